@@ -1,0 +1,44 @@
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'bench/results/**', 'examples/**/vendor/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server or user text goes through the sanitising <Markup> component (src/ui/Markup) only.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'No raw HTML sinks: use <Markup> (DOMPurify) for server text.',
+        },
+      ],
+    },
+  },
+  {
+    // Only the sanitising Markup component may hand HTML to React.
+    files: ['src/ui/Markup/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // SPEC/ARCHITECTURE: one way in and out of the network.
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Every request goes through src/api/.' }],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', window: 'readonly', document: 'readonly' } },
+  },
+);

@@ -1,0 +1,66 @@
+import { defineConfig } from 'rollup';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+
+const plugins = () => [
+  // React/scheduler/qrcode are CommonJS; React and nanostores read process.env.NODE_ENV
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+  commonjs(),
+  // TS/TSX -> JS with esbuild (types are only stripped; `tsc --noEmit` does the type-check)
+  esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'automatic' }),
+];
+
+// jsencrypt's TS-emitted `(this && this.__extends)` helpers: harmless at module top level
+const onwarn = (warning, warn) => {
+  if (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules')) return;
+  warn(warning);
+};
+
+export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-qr-login', 'mkt-toast', 'mkt-restore-account'];
+
+export default defineConfig([
+  {
+    // ESM: one entry per element, the side-effect-free index and `define` (registers every tag);
+    // React, lit and the screens go to shared chunks loaded on first need.
+    input: {
+      index: 'src/index.ts',
+      define: 'elements/define.ts',
+      ...Object.fromEntries(ELEMENT_ENTRIES.map((name) => [name, `elements/${name}.ts`])),
+    },
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id) {
+        if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      },
+      sourcemap: true,
+      plugins: production ? [minify({ target: 'es2022' })] : [],
+    },
+    onwarn,
+    plugins: plugins(),
+  },
+  {
+    // IIFE for CMS pages (<script src>): every element in one file, exports on window.MktMemberElements
+    input: 'elements/iife.ts',
+    output: {
+      file: 'dist/mkt-member-elements.iife.js',
+      format: 'iife',
+      name: 'MktMemberElements',
+      inlineDynamicImports: true,
+      sourcemap: true,
+      plugins: production ? [minify({ target: 'es2022' })] : [],
+    },
+    onwarn,
+    plugins: plugins(),
+  },
+]);

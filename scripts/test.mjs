@@ -1,0 +1,28 @@
+// `npm test`: everything CI runs, in order, stopping at the first failure.
+// type-check -> lint -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright).
+import { spawnSync } from 'node:child_process';
+import { ensureChrome } from './ensure-chrome.mjs';
+
+const chrome = ensureChrome();
+process.env.CHROME_PATH = chrome;
+
+const steps = [
+  ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['build', 'npx', ['rollup', '-c', '--silent']],
+  ['size budgets', 'node', ['scripts/check-size.mjs']],
+  ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
+  ['journeys', 'node', ['--test', '--test-concurrency=1', 'test/e2e/']],
+];
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${name} failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+  console.log(`=== ${name} passed in ${seconds} s`);
+}

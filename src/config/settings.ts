@@ -1,0 +1,113 @@
+/**
+ * Runtime configuration in one place (`configure()`), merged over defaults. Element attributes
+ * (region, lang, env) win over configure(), which wins over the page (hng cookie) and defaults.
+ */
+import { DEFAULT_REGION, getRegion, type Environment, type RegionCode } from './regions.ts';
+
+export interface ScriptUrls {
+  google: string;
+  facebook: string;
+  oneTap: string;
+  /** Optional anti-bot library; the gateway waits ANTI_BOT_WAIT_MS for it, then goes on. */
+  antiBot?: string;
+}
+
+export interface MemberConfig {
+  env: Environment;
+  region: RegionCode;
+  /** Explicit language; when absent it is resolved from the hng cookie and the region. */
+  lang?: string;
+  /** Origins (scheme + host [+ port]); empty string means the page's own origin. */
+  memberHost: string;
+  gatewayHost: string;
+  jsonpHost: string;
+  /** PEM (or bare base64) RSA public key used to encrypt passwords. */
+  rsaPublicKey: string;
+  googleClientId: string;
+  /** Group B regions use their own third-party sign-in client id (SPEC §1). */
+  googleClientIdGroupB: string;
+  facebookAppId: string;
+  /** Client id of the buyer app for QR login (SPEC §9). */
+  qrClientId: string;
+  scripts: ScriptUrls;
+  /** Extra domains allowed for redirects and jump URLs. */
+  domains: string[];
+  /** Where the user goes after a reset success countdown (SPEC §2). */
+  homeUrl: string;
+  /** Gateway timeout override (journeys shorten it; SPEC §9 default 20000 ms). */
+  gatewayTimeoutMs?: number;
+}
+
+export function sandboxDefaults(origin = ''): Partial<MemberConfig> {
+  return {
+    env: 'sandbox',
+    memberHost: origin,
+    gatewayHost: origin,
+    jsonpHost: origin,
+    scripts: {
+      google: `${origin}/__sandbox/scripts/google.js`,
+      facebook: `${origin}/__sandbox/scripts/facebook.js`,
+      oneTap: `${origin}/__sandbox/scripts/google.js`,
+    },
+  };
+}
+
+function hostsDefaults(env: Environment, region: RegionCode): Pick<MemberConfig, 'memberHost' | 'gatewayHost' | 'jsonpHost'> {
+  if (env === 'sandbox') return { memberHost: '', gatewayHost: '', jsonpHost: '' };
+  const hosts = getRegion(region).hosts[env];
+  return {
+    memberHost: `https://${hosts.member}`,
+    gatewayHost: `https://${hosts.gateway}`,
+    jsonpHost: 'https://g.mkt-static.com',
+  };
+}
+
+const DEFAULTS: MemberConfig = {
+  env: 'production',
+  region: DEFAULT_REGION,
+  ...hostsDefaults('production', DEFAULT_REGION),
+  rsaPublicKey: '',
+  googleClientId: '',
+  googleClientIdGroupB: '',
+  facebookAppId: '',
+  qrClientId: 'mkt-buyer-app',
+  scripts: {
+    google: 'https://accounts.google.com/gsi/client',
+    facebook: 'https://connect.facebook.net/en_US/sdk.js',
+    oneTap: 'https://accounts.google.com/gsi/client',
+  },
+  domains: [],
+  homeUrl: '/',
+};
+
+let current: MemberConfig = { ...DEFAULTS };
+const listeners = new Set<(config: MemberConfig) => void>();
+
+/** Merge options into the configuration. Host defaults follow env/region unless given. */
+export function configure(options: Partial<MemberConfig>): MemberConfig {
+  const env = options.env ?? current.env;
+  const region = options.region ?? current.region;
+  const hostsChanged = options.env !== undefined || options.region !== undefined;
+  current = {
+    ...current,
+    ...(hostsChanged ? hostsDefaults(env, region) : {}),
+    ...options,
+    scripts: { ...current.scripts, ...options.scripts },
+  };
+  for (const listener of listeners) listener(current);
+  return current;
+}
+
+export function getConfig(): Readonly<MemberConfig> {
+  return current;
+}
+
+export function onConfigChange(listener: (config: MemberConfig) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Back to defaults (tests). */
+export function resetConfig(): void {
+  current = { ...DEFAULTS, scripts: { ...DEFAULTS.scripts } };
+}
