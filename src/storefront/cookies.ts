@@ -1,0 +1,63 @@
+/**
+ * The only place that reads or writes cookies. js-cookie throws SecurityError on pages without a
+ * real origin (about:blank, sandboxed iframes), so every access is wrapped and fails soft.
+ */
+import Cookies from 'js-cookie';
+
+export interface CookieOptions {
+  days?: number;
+  secure?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+  /** Registrable domain to share the cookie with; refused when it is a public suffix. */
+  domain?: string;
+  path?: string;
+}
+
+/**
+ * Suffixes under which the marketplace's country domains sit (SPEC §3 domains). A cookie Domain
+ * equal to one of these would leak to every site under it, so it is never written.
+ */
+const PUBLIC_SUFFIXES = new Set([
+  'com', 'net', 'org', 'sg', 'my', 'ph', 'th', 'id', 'vn', 'kh', 'bd', 'lk', 'mm', 'np', 'pk',
+  'com.sg', 'com.my', 'com.ph', 'co.th', 'co.id', 'com.vn', 'com.kh', 'com.bd', 'com.mm', 'com.np', 'com.pk',
+  'localhost',
+]);
+
+export function isPublicSuffix(domain: string): boolean {
+  const bare = domain.replace(/^\./, '').toLowerCase();
+  // A single label (com, localhost) is never a registrable domain either.
+  return bare === '' || !bare.includes('.') || PUBLIC_SUFFIXES.has(bare);
+}
+
+export function readCookie(name: string): string | undefined {
+  try {
+    return Cookies.get(name);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {
+  const attributes: Cookies.CookieAttributes = { path: options.path ?? '/' };
+  if (options.days !== undefined) attributes.expires = options.days;
+  if (options.secure) attributes.secure = true;
+  if (options.sameSite) attributes.sameSite = options.sameSite;
+  if (options.domain) {
+    if (isPublicSuffix(options.domain)) return false;
+    attributes.domain = options.domain;
+  }
+  try {
+    Cookies.set(name, value, attributes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeCookie(name: string, options: Pick<CookieOptions, 'domain' | 'path'> = {}): void {
+  try {
+    Cookies.remove(name, { path: options.path ?? '/', ...(options.domain ? { domain: options.domain } : {}) });
+  } catch {
+    // no real origin: nothing to remove
+  }
+}
