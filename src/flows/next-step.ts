@@ -1,0 +1,123 @@
+/**
+ * The single next-step router used by every login flow (SPEC §4 "Next-step actions after
+ * login/verify"): password, OTP, QR, third-party and reset. Plain TypeScript: the popup passes
+ * its stack, an `announce` that fires the cancelable `mkt-next-step`, and a `navigate`.
+ */
+import type { ScreenName } from '../stores/popup.ts';
+
+export const NEXT_STEP_ACTIONS = [
+  'JUMP_TO_URL',
+  'COMPLETE_PASSWORD_FOR_LOGIN',
+  'OAUTH_VERIFY_EMAIL_PASSWORD',
+  'OAUTH_COMPLETE_PHONE_FOR_REGISTER',
+  'SECOND_VERIFICATION',
+  'DELETION_COOL_CONFIRM',
+  'COMPLETE_PROFILE',
+  'JUMP_TO_ADD_PHONE',
+] as const;
+export type NextStepAction = (typeof NEXT_STEP_ACTIONS)[number];
+
+/** Scene marker passed to ResetPassword when a login asks for a new password (SPEC §4). */
+export const COMPLETE_PASSWORD_SCENE = 'completePasswordForLogin';
+
+export interface NextStepData {
+  url?: string;
+  token?: string;
+  tokenType?: string;
+  jumpUrl?: string;
+  phoneToken?: string;
+  phoneTokenType?: string;
+  [key: string]: unknown;
+}
+
+/** The parts of a login result the router reads (SPEC §3). */
+export interface LoginOutcome {
+  loginNextStepAction?: string | null;
+  loginNextStepActionData?: NextStepData | null;
+  completePasswordToken?: string;
+  toRegisterToken?: string;
+  userId?: string | number;
+  user?: { id?: string | number } | null;
+  [key: string]: unknown;
+}
+
+export interface NextStepContext {
+  push(screen: ScreenName, params?: Record<string, unknown>): void;
+  replace(screen: ScreenName, params?: Record<string, unknown>): void;
+  /** Fires `mkt-next-step`; false when a listener cancelled it. */
+  announce(detail: { action: string; url?: string; data: Record<string, unknown> }): boolean;
+  /** Leaves the page (already allow-listed URLs only). */
+  navigate(url: string): void;
+  /** Checks an outbound URL against the jump-URL allow-list; undefined when refused. */
+  allowJump(url: string | undefined): string | undefined;
+  /** Builds the account-binding verify page URL (SPEC §4 OAUTH_* actions). */
+  accountBindingUrl(data: NextStepData): string;
+  /** Where a second verification returns to. */
+  redirectAfterVerification(): string;
+  /** No next step: close the popup with the response. */
+  finish(result: LoginOutcome): void | Promise<void>;
+}
+
+export type NextStepResult =
+  | { kind: 'finished' }
+  | { kind: 'screen'; screen: ScreenName }
+  | { kind: 'navigated'; url: string }
+  | { kind: 'cancelled'; action: string }
+  | { kind: 'refused'; action: string };
+
+function withParams(url: string, params: Record<string, string | undefined>): string {
+  const target = new URL(url, location.href);
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, value);
+  return target.href;
+}
+
+/** Route a login result to its next step. Every step is announced first and may be cancelled. */
+export async function routeNextStep(result: LoginOutcome, ctx: NextStepContext): Promise<NextStepResult> {
+  const action = result.loginNextStepAction ?? '';
+  const data: NextStepData = { ...(result.loginNextStepActionData ?? {}) };
+
+  const leave = (rawUrl: string | undefined): NextStepResult => {
+    const url = ctx.allowJump(rawUrl);
+    if (!url) return { kind: 'refused', action };
+    if (!ctx.announce({ action, url, data })) return { kind: 'cancelled', action };
+    ctx.navigate(url);
+    return { kind: 'navigated', url };
+  };
+  const show = (screen: ScreenName, how: 'push' | 'replace', params: Record<string, unknown>): NextStepResult => {
+    if (!ctx.announce({ action, data })) return { kind: 'cancelled', action };
+    ctx[how](screen, params);
+    return { kind: 'screen', screen };
+  };
+
+  switch (action) {
+    case 'JUMP_TO_URL':
+      return leave(data.jumpUrl ?? data.url);
+    case 'COMPLETE_PASSWORD_FOR_LOGIN':
+      return show('reset-password', 'replace', {
+        token: data.token ?? result.completePasswordToken,
+        tokenType: data.tokenType,
+        scene: COMPLETE_PASSWORD_SCENE,
+      });
+    case 'OAUTH_VERIFY_EMAIL_PASSWORD':
+    case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':
+      return leave(ctx.accountBindingUrl(data));
+    case 'SECOND_VERIFICATION':
+      return leave(
+        data.url
+          ? withParams(data.url, { redirect: ctx.redirectAfterVerification(), token: data.token, type: data.tokenType })
+          : undefined,
+      );
+    case 'DELETION_COOL_CONFIRM':
+      return leave(data.url);
+    case 'COMPLETE_PROFILE':
+      return show('profile-complete', 'replace', {
+        userId: result.userId ?? result.user?.id,
+        token: data.token ?? result.toRegisterToken,
+      });
+    case 'JUMP_TO_ADD_PHONE':
+      return show('add-phone', 'push', { token: data.token ?? data.phoneToken, tokenType: data.tokenType ?? data.phoneTokenType });
+    default:
+      await ctx.finish(result);
+      return { kind: 'finished' };
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Who is logged in (SPEC §4: a user-id cookie exists or the get-user call returns an id).
+ * The header renders from `$session`; flows call `setUser` after a login.
+ */
+import { atom, computed } from 'nanostores';
+import { readCookie } from '../storefront/cookies.ts';
+
+export const USER_ID_COOKIE = 'mkt_uid';
+
+export interface SessionUser {
+  id: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface SessionState {
+  status: 'unknown' | 'anonymous' | 'logged-in';
+  user?: SessionUser;
+}
+
+export const $session = atom<SessionState>({ status: 'unknown' });
+export const $loggedIn = computed($session, (s) => s.status === 'logged-in');
+
+export function setUser(user: SessionUser): void {
+  $session.set({ status: 'logged-in', user });
+}
+
+export function setAnonymous(): void {
+  $session.set({ status: 'anonymous' });
+}
+
+/** A user-id cookie alone already means logged in (SPEC §4), before get-user answers. */
+export function hasUserIdCookie(): boolean {
+  return Boolean(readCookie(USER_ID_COOKIE));
+}
+
+/** The header label source: display name, else e-mail, else phone (issue 4). */
+export function displayNameOf(user: SessionUser | undefined): string | undefined {
+  return user?.name?.trim() || user?.email?.trim() || user?.phone?.trim() || undefined;
+}
