@@ -24,7 +24,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-qr-login', 'mkt-toast', 'mkt-restore-account'];
+export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast'];
 
 export default defineConfig([
   {
@@ -43,6 +43,20 @@ export default defineConfig([
       manualChunks(id) {
         if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
       },
+      sourcemap: true,
+      plugins: production ? [minify({ target: 'es2022' })] : [],
+    },
+    onwarn,
+    plugins: plugins(),
+  },
+  {
+    // The UI gallery page of the demo (examples/gallery.html), not part of the package.
+    input: { gallery: 'examples/gallery.tsx' },
+    output: {
+      dir: 'dist/examples',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
       plugins: production ? [minify({ target: 'es2022' })] : [],
     },

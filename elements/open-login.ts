@@ -7,7 +7,7 @@ import type { MktLoginPopup } from './mkt-login-popup.ts';
 
 async function ensurePopup(): Promise<MktLoginPopup> {
   await import('./mkt-login-popup.ts');
-  let popup = document.querySelector('mkt-login-popup:not([mode="embedded"])');
+  let popup = document.querySelector<MktLoginPopup>('mkt-login-popup:not([mode="embedded"])');
   if (!popup) {
     popup = document.createElement('mkt-login-popup');
     document.body.append(popup);

@@ -96,3 +96,11 @@ export const IMAGE_SHARPEN = 's150';
 // --- Tracking (SPEC §7) ---
 /** Upper bound of events kept while no tracker is on the page. */
 export const TRACKING_QUEUE_LIMIT = 500;
+
+// --- Phone numbers (SPEC §5 leaves the format rule open: this is our own rule) ---
+/** Shortest national number we accept, in digits. */
+export const PHONE_MIN_DIGITS = 4;
+/** Longest number we accept: the E.164 maximum of 15 digits. */
+export const PHONE_MAX_DIGITS = 15;
+/** Upper bound of login diagnostics kept while the monitoring service is not ready (oldest dropped). */
+export const MONITOR_QUEUE_LIMIT = 100;

@@ -4,6 +4,11 @@
  */
 import Cookies from 'js-cookie';
 
+/** The user-id cookie (SPEC §3): set after a successful current-user lookup; its presence means logged in. */
+export const USER_ID_COOKIE = 'mkt_uid';
+/** The last login type (SPEC §3: 365 days, Secure, SameSite=None); One Tap reads GOOGLE from it. */
+export const LAST_LOGIN_TYPE_COOKIE = 'mkt_last_login_type';
+
 export interface CookieOptions {
   days?: number;
   secure?: boolean;

@@ -3,9 +3,9 @@
  * The header renders from `$session`; flows call `setUser` after a login.
  */
 import { atom, computed } from 'nanostores';
-import { readCookie } from '../storefront/cookies.ts';
+import { readCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
 
-export const USER_ID_COOKIE = 'mkt_uid';
+export { USER_ID_COOKIE };
 
 export interface SessionUser {
   id: string;

@@ -41,8 +41,8 @@ describe('next-step router (SPEC §4)', () => {
     const { ctx, log, announced } = fakeContext();
     const result = await routeNextStep(step('JUMP_TO_URL', { jumpUrl: 'https://evil.example/' }), ctx);
     expect(result).to.deep.equal({ kind: 'refused', action: 'JUMP_TO_URL' });
-    expect(log).to.be.empty;
-    expect(announced).to.be.empty;
+    expect(log).to.deep.equal([]);
+    expect(announced).to.deep.equal([]);
   });
 
   it('COMPLETE_PASSWORD_FOR_LOGIN replaces with reset-password, token and scene marker', async () => {
@@ -94,7 +94,7 @@ describe('next-step router (SPEC §4)', () => {
     const result = await routeNextStep({ userId: 7 }, ctx);
     expect(result).to.deep.equal({ kind: 'finished' });
     expect(log).to.deep.equal(['finish 7']);
-    expect(announced).to.be.empty;
+    expect(announced).to.deep.equal([]);
   });
 
   it('a listener cancelling mkt-next-step stops every kind of step', async () => {
@@ -107,7 +107,7 @@ describe('next-step router (SPEC §4)', () => {
       const { ctx, log } = fakeContext({ cancel: true });
       const result = await routeNextStep(step(action, data), ctx);
       expect(result, action).to.deep.equal({ kind: 'cancelled', action });
-      expect(log, action).to.be.empty;
+      expect(log, action).to.deep.equal([]);
     }
   });
 });

@@ -1,0 +1,134 @@
+/**
+ * `<mkt-header-account>`: stands in for the page header's anonymous Login / Sign Up links
+ * (SPEC §1, §2). A light element with no React: it loads with the page.
+ *
+ * Anonymous: Login opens the popup on Login, Sign Up on Registry (hovering or focusing either
+ * prefetches the popup's code). Logged in (user-id cookie, or get-user returns an id): the label
+ * `NAME'S ACCOUNT` linking to the account page; the login links then lead there instead.
+ *
+ * @tag mkt-header-account
+ * @attr {string} region - Region code. Default: configure(), then SG.
+ * @attr {string} lang - Language. Default: hng cookie, then the region's first language.
+ * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts the links and calls use.
+ * @csspart login-link - The Login link.
+ * @csspart signup-link - The Sign Up link.
+ * @csspart separator - The divider between the two links.
+ * @csspart account-link - The `NAME'S ACCOUNT` link of a logged-in visitor.
+ * @cssprop --mkt-header-color - Link colour (default: inherit).
+ * @cssprop --mkt-header-gap - Space around the separator.
+ * @cssprop --mkt-header-font-weight - Font weight of the links.
+ */
+import { $session, displayNameOf } from '../src/stores/session.ts';
+import { headerStrings } from '../src/i18n/header.ts';
+import { resolveLanguage } from '../src/i18n/languages.ts';
+import { readHngCookie } from '../src/stores/hng-cookie.ts';
+import { getConfig } from '../src/config/settings.ts';
+import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { LightElement, el } from './light-element.ts';
+import { openLogin, prefetchLogin } from './open-login.ts';
+
+export class MktHeaderAccount extends LightElement {
+  static readonly observedAttributes = ['region', 'lang', 'env'];
+
+  static override styles = `
+    :host {
+      display: inline-flex;
+      align-items: center;
+      font: inherit;
+      color: var(--mkt-header-color, inherit);
+    }
+    a {
+      color: inherit;
+      font-weight: var(--mkt-header-font-weight, 600);
+      text-decoration: none;
+      /* WCAG 2.2 target size: at least 24 x 24 px */
+      display: inline-flex;
+      align-items: center;
+      min-height: 24px;
+      min-width: 24px;
+      padding: 2px 4px;
+      border-radius: 4px;
+    }
+    a:hover { text-decoration: underline; }
+    a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+    [part='separator'] { margin: 0 var(--mkt-header-gap, 4px); opacity: 0.6; }
+  `;
+
+  #unsubscribe?: () => void;
+
+  get region(): string | undefined {
+    return this.getAttribute('region') ?? undefined;
+  }
+  set region(value: string | undefined) {
+    if (value) this.setAttribute('region', value);
+    else this.removeAttribute('region');
+  }
+
+  get env(): string | undefined {
+    return this.getAttribute('env') ?? undefined;
+  }
+  set env(value: string | undefined) {
+    if (value) this.setAttribute('env', value);
+    else this.removeAttribute('env');
+  }
+
+  connectedCallback(): void {
+    this.#unsubscribe = $session.subscribe(() => this.requestUpdate());
+    void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession());
+  }
+
+  disconnectedCallback(): void {
+    this.#unsubscribe?.();
+  }
+
+  #language(): string {
+    return resolveLanguage({
+      attribute: this.lang || getConfig().lang,
+      cookieLanguage: readHngCookie()?.language,
+      region: this.region ?? getConfig().region,
+    });
+  }
+
+  #open(event: Event, screen: 'login' | 'registry'): void {
+    // A logged-in visitor follows the link to the account page instead (SPEC §2).
+    if ($session.get().status === 'logged-in') return;
+    event.preventDefault();
+    void openLogin(screen);
+  }
+
+  #link(part: string, href: string, text: string, screen: 'login' | 'registry'): HTMLAnchorElement {
+    const link = el('a', { part, href }, text);
+    link.addEventListener('click', (event) => this.#open(event, screen));
+    // Hover or keyboard focus: fetch the popup's code before the click (issue 9).
+    link.addEventListener('pointerenter', () => void prefetchLogin());
+    link.addEventListener('focus', () => void prefetchLogin());
+    return link;
+  }
+
+  protected render(): Node[] {
+    const t = headerStrings(this.#language());
+    const session = $session.get();
+    if (session.status === 'logged-in') {
+      const name = displayNameOf(session.user);
+      return [el('a', { part: 'account-link', href: accountPageUrl() }, name ? t.accountLabel(name) : t.myAccount)];
+    }
+    return [
+      this.#link('login-link', loginPageUrl(), t.login, 'login'),
+      el('span', { part: 'separator', 'aria-hidden': 'true' }, '|'),
+      this.#link('signup-link', registerPageUrl(), t.signUp, 'registry'),
+    ];
+  }
+}
+
+export function defineMktHeaderAccount(): void {
+  if (!customElements.get('mkt-header-account')) customElements.define('mkt-header-account', MktHeaderAccount);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mkt-header-account': MktHeaderAccount;
+  }
+}
+
+// This module is the element's entry: importing it registers the tag.
+defineMktHeaderAccount();

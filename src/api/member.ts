@@ -1,0 +1,214 @@
+/**
+ * Direct member-host calls (SPEC §7 member table, wire protocol "Member host"): JSON envelopes,
+ * and the anti-forgery token every POST carries as a header and as a body field.
+ */
+import { MEMBER_TIMEOUT_MS } from '../config/constants.ts';
+import { ApiError, CSRF_INVALID_KEY, isApiError } from './errors.ts';
+import { abortedError, isRecord, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
+
+export interface CsrfToken {
+  parameterName: string;
+  token: string;
+}
+
+export interface MemberErrorCode {
+  key: string;
+  displayMessage?: string;
+}
+
+/** Envelope of every member-host answer (SPEC §3). */
+export interface MemberEnvelope<T> {
+  success: boolean;
+  errorCode?: MemberErrorCode;
+  retry?: boolean;
+  repeated?: boolean;
+  notSuccess?: boolean;
+  module?: T;
+}
+
+declare global {
+  interface Window {
+    /** SPEC §7: the anti-forgery token is kept in a window value (and a meta tag). */
+    __mktCsrf?: CsrfToken;
+  }
+}
+
+/** `<meta name="mkt-csrf" content="token" data-parameter-name="...">` */
+export const CSRF_META_NAME = 'mkt-csrf';
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+export const CSRF_TOKEN_PATH = '/user/api/getCsrfToken';
+
+export interface MemberClientOptions {
+  /** Origin of the member host; '' is the page's own origin. A function is read on every call. */
+  host: string | (() => string);
+  fetch?: FetchLike;
+  clock?: Clock;
+  /** Headers every request carries (language, region, entrance...). */
+  headers?: () => Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface MemberRequestOptions {
+  signal?: AbortSignal;
+  /** Extra headers for this call (e.g. operateType, oauthType). */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface MemberClient {
+  /** The anti-forgery token: fetched once, shared by concurrent callers. */
+  csrfToken(options?: { signal?: AbortSignal }): Promise<CsrfToken>;
+  /** Forget `stale` (a token the server refused) and fetch a fresh one. */
+  refreshCsrfToken(stale: CsrfToken, options?: { signal?: AbortSignal }): Promise<CsrfToken>;
+  get<T>(path: string, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
+  /** POST a JSON body with the anti-forgery token; nothing is sent without a token. */
+  post<T>(path: string, body: Record<string, unknown>, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
+}
+
+import { joinUrl } from './gateway-url.ts';
+
+export { joinUrl };
+
+function readErrorCode(value: unknown): MemberErrorCode | undefined | false {
+  if (value === undefined || value === null) return undefined;
+  if (!isRecord(value) || typeof value.key !== 'string') return false;
+  if (value.displayMessage !== undefined && value.displayMessage !== null && typeof value.displayMessage !== 'string') return false;
+  return { key: value.key, ...(typeof value.displayMessage === 'string' && value.displayMessage ? { displayMessage: value.displayMessage } : {}) };
+}
+
+/** Check the envelope's field types; anything else is a 'malformed' error. */
+export function readEnvelope<T>(body: unknown, status?: number): MemberEnvelope<T> {
+  if (!isRecord(body) || typeof body.success !== 'boolean') {
+    throw new ApiError('malformed', 'Answer is not a member envelope', { status, data: body });
+  }
+  const errorCode = readErrorCode(body.errorCode);
+  if (errorCode === false) throw new ApiError('malformed', 'errorCode has the wrong shape', { status, data: body });
+  return { ...(body as unknown as MemberEnvelope<T>), errorCode };
+}
+
+function envelopeError(envelope: MemberEnvelope<unknown>, status?: number): ApiError {
+  const key = envelope.errorCode?.key;
+  const displayMessage = envelope.errorCode?.displayMessage;
+  const kind = key === CSRF_INVALID_KEY ? 'csrf' : status === undefined ? 'business' : 'http';
+  return new ApiError(kind, displayMessage ?? key ?? 'The member call did not succeed', {
+    key,
+    displayMessage,
+    status,
+    data: envelope.module,
+  });
+}
+
+function readCsrf(envelope: MemberEnvelope<unknown>): CsrfToken {
+  const module = envelope.module;
+  if (!isRecord(module) || typeof module.parameterName !== 'string' || typeof module.token !== 'string' || !module.parameterName || !module.token) {
+    throw new ApiError('malformed', 'Anti-forgery token answer has the wrong shape', { data: module });
+  }
+  return { parameterName: module.parameterName, token: module.token };
+}
+
+/** SPEC §7: keep the token in a meta tag and a window value for other scripts of the page. */
+function publishCsrf(csrf: CsrfToken): void {
+  window.__mktCsrf = { ...csrf };
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = CSRF_META_NAME;
+    document.head.append(meta);
+  }
+  meta.content = csrf.token;
+  meta.dataset.parameterName = csrf.parameterName;
+}
+
+export function createMemberClient(options: MemberClientOptions): MemberClient {
+  const clock = options.clock ?? realClock;
+  const hostOf = typeof options.host === 'function' ? options.host : () => options.host as string;
+  let csrfPromise: Promise<CsrfToken> | undefined;
+
+  async function send<T>(path: string, init: RequestInit & { headers?: Record<string, string> }, request: MemberRequestOptions): Promise<MemberEnvelope<T>> {
+    let body: unknown;
+    try {
+      body = await requestJson(joinUrl(hostOf(), path), {
+        ...init,
+        headers: { ...options.headers?.(), ...init.headers, ...request.headers },
+        timeoutMs: request.timeoutMs ?? options.timeoutMs ?? MEMBER_TIMEOUT_MS,
+        signal: request.signal,
+        clock,
+        fetch: options.fetch,
+      });
+    } catch (error) {
+      // A refused call (403 CSRF, 401...) usually still explains itself in an envelope.
+      if (isApiError(error) && error.kind === 'http' && isRecord(error.data) && typeof error.data.success === 'boolean') {
+        let envelope: MemberEnvelope<unknown> | undefined;
+        try {
+          envelope = readEnvelope(error.data, error.status);
+        } catch {
+          envelope = undefined;
+        }
+        if (envelope) throw envelopeError(envelope, error.status);
+      }
+      throw error;
+    }
+    const envelope = readEnvelope<T>(body);
+    if (!envelope.success) throw envelopeError(envelope);
+    return envelope;
+  }
+
+  function fetchCsrf(): Promise<CsrfToken> {
+    csrfPromise ??= send<CsrfToken>(CSRF_TOKEN_PATH, { method: 'GET' }, {}).then(readCsrf).then(
+      (csrf) => {
+        publishCsrf(csrf);
+        return csrf;
+      },
+      (error: unknown) => {
+        // A failed fetch is not remembered: the next call tries again.
+        csrfPromise = undefined;
+        throw error;
+      },
+    );
+    return csrfPromise;
+  }
+
+  function csrfToken(request: { signal?: AbortSignal } = {}): Promise<CsrfToken> {
+    // The shared fetch is not tied to one caller's signal; the caller only stops waiting.
+    return raceAbort(fetchCsrf(), request.signal, () => abortedError(request.signal));
+  }
+
+  async function refreshCsrfToken(stale: CsrfToken, request: { signal?: AbortSignal } = {}): Promise<CsrfToken> {
+    // Concurrent callers refused with the same token share one refetch.
+    if (csrfPromise) {
+      const current = await csrfPromise.catch(() => undefined);
+      if (current?.token === stale.token) csrfPromise = undefined;
+    }
+    return csrfToken(request);
+  }
+
+  async function postWithToken<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions, csrf: CsrfToken): Promise<MemberEnvelope<T>> {
+    return send<T>(
+      path,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrf.token },
+        body: JSON.stringify({ ...body, [csrf.parameterName]: csrf.token }),
+      },
+      request,
+    );
+  }
+
+  return {
+    csrfToken,
+    refreshCsrfToken,
+    get: (path, request = {}) => send(path, { method: 'GET' }, request),
+    async post<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions = {}) {
+      // No POST without a token: a failed token fetch fails the call before anything is sent.
+      const csrf = await csrfToken(request);
+      try {
+        return await postWithToken<T>(path, body, request, csrf);
+      } catch (error) {
+        // The server refused the token without acting on the call: fetch a fresh token and
+        // send once more. Any other failure of a POST is never retried by itself.
+        if (!isApiError(error) || error.kind !== 'csrf') throw error;
+        return postWithToken<T>(path, body, request, await refreshCsrfToken(csrf, request));
+      }
+    },
+  };
+}

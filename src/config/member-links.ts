@@ -1,0 +1,12 @@
+/** The member links the elements show, for the configured region and environment (SPEC §2). */
+import { getConfig } from './settings.ts';
+import { memberRouteUrl, type LinkTarget } from './routes.ts';
+
+export function currentLinkTarget(): LinkTarget {
+  const { region, env } = getConfig();
+  return { region, env };
+}
+
+export const accountPageUrl = (): string => memberRouteUrl('account', currentLinkTarget());
+export const loginPageUrl = (): string => memberRouteUrl('login', currentLinkTarget());
+export const registerPageUrl = (): string => memberRouteUrl('register', currentLinkTarget());

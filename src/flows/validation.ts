@@ -1,0 +1,168 @@
+/**
+ * The field rules of SPEC §5, shared by login, sign-up, reset and profile. Plain TypeScript, no
+ * DOM. Results name Translation keys (src/i18n/types.ts), never English text: the screen looks
+ * the words up in the user's language.
+ */
+import {
+  BIRTHDAY_RANGE_YEARS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  PASSWORD_ALLOWED_SYMBOLS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../config/constants.ts';
+import type { Translation } from '../i18n/types.ts';
+
+export type PasswordRule = 'length' | 'symbols' | 'composition';
+
+export interface PasswordCheck {
+  ok: boolean;
+  /** Broken rules, in the order the SPEC lists them. */
+  errors: PasswordRule[];
+  /** Per rule, true when met: the reset screen highlights met hints and marks the others. */
+  hints: { length: boolean; composition: boolean; symbols: boolean };
+}
+
+/** The message of each password rule (SPEC §5 texts). */
+export const PASSWORD_RULE_MESSAGES: Readonly<Record<PasswordRule, Extract<keyof Translation, 'passwordLength' | 'passwordSymbols' | 'passwordComposition'>>> = {
+  length: 'passwordLength',
+  symbols: 'passwordSymbols',
+  composition: 'passwordComposition',
+};
+
+export interface FieldCheck<K extends keyof Translation> {
+  ok: boolean;
+  /** Present when ok is false. */
+  error?: K;
+}
+
+const ASCII_LETTER = /[A-Za-z]/;
+const ASCII_DIGIT = /[0-9]/;
+
+function isAllowedPasswordCharacter(character: string): boolean {
+  return ASCII_LETTER.test(character) || ASCII_DIGIT.test(character) || PASSWORD_ALLOWED_SYMBOLS.includes(character);
+}
+
+/** Length in characters as a person counts them: an emoji is one, not two UTF-16 units. */
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * SPEC §5 password rule, used by reset, profile and sign-up: 8 to 20 characters; only ASCII
+ * letters, ASCII digits and the symbols ~ . ! @ # $ % ^ & * < > (anything else, spaces, letters of
+ * other scripts and emoji included, is a forbidden symbol); letters, digits AND symbols present.
+ */
+export function checkPassword(password: string): PasswordCheck {
+  const value = typeof password === 'string' ? password : '';
+  const characters = [...value];
+  const length = characters.length >= PASSWORD_MIN_LENGTH && characters.length <= PASSWORD_MAX_LENGTH;
+  const symbols = characters.every(isAllowedPasswordCharacter);
+  const composition =
+    ASCII_LETTER.test(value) &&
+    ASCII_DIGIT.test(value) &&
+    characters.some((character) => PASSWORD_ALLOWED_SYMBOLS.includes(character));
+  const errors: PasswordRule[] = [];
+  if (!length) errors.push('length');
+  if (!symbols) errors.push('symbols');
+  if (!composition) errors.push('composition');
+  return { ok: errors.length === 0, errors, hints: { length, composition, symbols } };
+}
+
+/** SPEC §5 required field: empty or blank is 'requiredField'. */
+export function checkRequired(value: string | null | undefined): FieldCheck<'requiredField'> {
+  return typeof value === 'string' && value.trim() !== '' ? { ok: true } : { ok: false, error: 'requiredField' };
+}
+
+/** SPEC §5 login password: required, then 8 to 20 characters (composition is not checked at login). */
+export function checkLoginPassword(password: string): FieldCheck<'requiredField' | 'passwordLength'> {
+  if (typeof password !== 'string' || password === '') return { ok: false, error: 'requiredField' };
+  const count = characterCount(password);
+  return count >= PASSWORD_MIN_LENGTH && count <= PASSWORD_MAX_LENGTH ? { ok: true } : { ok: false, error: 'passwordLength' };
+}
+
+/**
+ * The e-mail pattern browsers use for `<input type="email">` (WHATWG HTML), so our check and the
+ * form control agree.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/**
+ * SPEC §5 e-mail: length 2 to 60 and a standard pattern. The SPEC gives no text for a malformed
+ * address; 'invalidEmail' is the product's own message.
+ */
+export function checkEmail(email: string): FieldCheck<'requiredField' | 'invalidEmail'> {
+  if (typeof email !== 'string' || email.trim() === '') return { ok: false, error: 'requiredField' };
+  const lengthOk = email.length >= EMAIL_MIN_LENGTH && email.length <= EMAIL_MAX_LENGTH;
+  return lengthOk && EMAIL_PATTERN.test(email) ? { ok: true } : { ok: false, error: 'invalidEmail' };
+}
+
+/** SPEC §4 forgot password: "an @ means e-mail", otherwise the login name is a phone number. */
+export function isEmailLoginName(name: string): boolean {
+  return typeof name === 'string' && name.includes('@');
+}
+
+/**
+ * First code point of each run of decimal digits that a phone keyboard of our regions may type:
+ * full-width (CJK IMEs), Arabic-Indic and Extended Arabic-Indic (ur), Devanagari (ne), Bengali
+ * (bn), Sinhala (si), Thai (th), Myanmar (my). Each run holds 0 to 9 in order.
+ */
+const DIGIT_ZEROS = [0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0de6, 0x0e50, 0x1040];
+const DIGIT_RUN = 10;
+
+function toAsciiDigit(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  for (const zero of DIGIT_ZEROS) {
+    if (code >= zero && code < zero + DIGIT_RUN) return String(code - zero);
+  }
+  return character;
+}
+
+/**
+ * SPEC §5 digits-only inputs (phone, OTP): map full-width and regional digits to ASCII, then strip
+ * everything that is not 0-9.
+ */
+export function digitsOnly(value: string): string {
+  if (typeof value !== 'string') return '';
+  return [...value].map(toAsciiDigit).join('').replace(/[^0-9]/g, '');
+}
+
+/**
+ * Phone number (national part, digits only). SPEC §5 leaves the format rule open ("not shown");
+ * ours: required, digits only, PHONE_MIN_DIGITS to PHONE_MAX_DIGITS (the E.164 maximum) long.
+ * The server's validity call (SPEC §5 pre-check) stays the final word.
+ */
+export function checkPhone(digits: string): FieldCheck<'requiredField' | 'invalidPhone'> {
+  if (typeof digits !== 'string' || digits === '') return { ok: false, error: 'requiredField' };
+  const valid = /^[0-9]+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+  return valid ? { ok: true } : { ok: false, error: 'invalidPhone' };
+}
+
+/** SPEC §5 birthday: years from 100 years ago to the current year, inclusive. */
+export function birthdayYearRange(now: Date): { min: number; max: number } {
+  const year = now.getFullYear();
+  return { min: year - BIRTHDAY_RANGE_YEARS, max: year };
+}
+
+/** Days in a month (month 1-12) of a given year, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/**
+ * SPEC §3 birthday payload: year, month and day joined by hyphens ('YYYY-MM-DD'). Throws a
+ * RangeError for a date that does not exist (month 13, 31 April, 29 February of a common year).
+ */
+export function formatBirthday(year: number, month: number, day: number): string {
+  const whole = [year, month, day].every(Number.isInteger);
+  if (!whole || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`Not a calendar date: ${year}-${month}-${day}`);
+  }
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}

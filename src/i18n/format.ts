@@ -1,0 +1,117 @@
+/**
+ * Numbers, dates and countdowns in the digits and order of each language, through Intl
+ * (issue 3: "every language's numbers and dates use Intl for that locale"). Formatters are
+ * cached: a countdown re-renders every second.
+ *
+ * Browsers may ship without some locale data (Chromium has no ne, si or my): Intl then silently
+ * answers in US English ("59 sec" inside a Nepali sentence). For those languages we still ask
+ * Intl for the native digits (numbering systems are always present) and supply the CLDR
+ * "seconds" wording and an ISO-ordered date ourselves.
+ */
+const FALLBACK_LOCALE = 'en';
+
+/** CLDR default numbering systems of our languages, used when their locale data is missing. */
+const NATIVE_NUMBERING: Readonly<Record<string, string>> = { bn: 'beng', ne: 'deva', my: 'mymr' };
+
+/** CLDR short "N seconds" of our languages, used when their locale data is missing. */
+const SECONDS_WHEN_LOCALE_MISSING: Readonly<Record<string, (value: string) => string>> = {
+  bn: (value) => `${value} সেকেন্ড`,
+  ne: (value) => `${value} सेकेन्ड`,
+  si: (value) => `තත් ${value}`,
+  my: (value) => `${value} စက္ကန့်`,
+  th: (value) => `${value} วิ`,
+  vi: (value) => `${value} giây`,
+  zh: (value) => `${value}秒`,
+  ms: (value) => `${value} saat`,
+  id: (value) => `${value} dtk`,
+  ur: (value) => `${value} سیکنڈ`,
+};
+
+interface LocaleChoice {
+  /** The tag handed to Intl. */
+  locale: string;
+  /** Whether the browser has this language's own locale data. */
+  native: boolean;
+  base: string;
+}
+
+const localeChoices = new Map<string, LocaleChoice>();
+
+function chooseLocale(lang: string): LocaleChoice {
+  let choice = localeChoices.get(lang);
+  if (!choice) {
+    const base = lang.split('-')[0].toLowerCase();
+    let supported = false;
+    try {
+      supported = Intl.NumberFormat.supportedLocalesOf(lang).length > 0;
+    } catch {
+      // A malformed tag throws RangeError: treat it as unknown.
+    }
+    const numbering = NATIVE_NUMBERING[base];
+    choice = supported
+      ? { locale: lang, native: true, base }
+      : { locale: numbering ? `${FALLBACK_LOCALE}-u-nu-${numbering}` : FALLBACK_LOCALE, native: false, base };
+    localeChoices.set(lang, choice);
+  }
+  return choice;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions, key: string): Intl.NumberFormat {
+  const cacheKey = `${locale}|${key}`;
+  let format = numberFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** `formatNumber(1234, 'bn')` -> '১,২৩৪'. */
+export function formatNumber(value: number, lang: string): string {
+  return numberFormat(chooseLocale(lang).locale, {}, 'decimal').format(value);
+}
+
+const DEFAULT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const ISO_PARTS_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/**
+ * A calendar date in the language's order, digits and (for th) calendar. Without the language's
+ * locale data the default style is year-month-day in its digits. Invalid dates give ''.
+ */
+export function formatDate(date: Date | number, lang: string, options: Intl.DateTimeFormatOptions = DEFAULT_DATE_OPTIONS): string {
+  const time = typeof date === 'number' ? date : date.getTime();
+  if (!Number.isFinite(time)) return '';
+  const choice = chooseLocale(lang);
+  if (!choice.native && options === DEFAULT_DATE_OPTIONS) {
+    const parts = dateFormat(choice.locale, ISO_PARTS_OPTIONS).formatToParts(time);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  }
+  return dateFormat(choice.locale, options).format(time);
+}
+
+/**
+ * Whole seconds left, with the language's own unit: `formatCountdown(59, 'en')` -> '59 sec',
+ * `formatCountdown(5, 'zh')` -> '5秒'. Fractions round up (a countdown never shows 0 early);
+ * negative or non-numeric values show 0.
+ */
+export function formatCountdown(seconds: number, lang: string): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
+  const choice = chooseLocale(lang);
+  const withoutLocaleData = SECONDS_WHEN_LOCALE_MISSING[choice.base];
+  if (!choice.native && withoutLocaleData) return withoutLocaleData(formatNumber(whole, lang));
+  return numberFormat(choice.locale, { style: 'unit', unit: 'second', unitDisplay: 'short' }, 'second').format(whole);
+}

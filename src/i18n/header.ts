@@ -1,0 +1,34 @@
+/**
+ * The three header strings in every language, kept apart from the full catalogue so the
+ * page-load bundle (`<mkt-header-account>`) does not carry every screen's words (issue 9).
+ * The full Translation of each language reuses these entries.
+ */
+export interface HeaderTranslation {
+  login: string;
+  signUp: string;
+  myAccount: string;
+  /** The logged-in label `NAME'S ACCOUNT` (issue 4); the name is shown upper-cased as in the header. */
+  accountLabel: (name: string) => string;
+}
+
+const upper = (name: string, lang: string) => name.toLocaleUpperCase(lang);
+
+export const HEADER_STRINGS = {
+  en: { login: 'Login', signUp: 'Sign Up', myAccount: 'MY ACCOUNT', accountLabel: (n) => `${upper(n, 'en')}'S ACCOUNT` },
+  zh: { login: '登录', signUp: '注册', myAccount: '我的账户', accountLabel: (n) => `${n}的账户` },
+  ms: { login: 'Log Masuk', signUp: 'Daftar', myAccount: 'AKAUN SAYA', accountLabel: (n) => `AKAUN ${upper(n, 'ms')}` },
+  id: { login: 'Masuk', signUp: 'Daftar', myAccount: 'AKUN SAYA', accountLabel: (n) => `AKUN ${upper(n, 'id')}` },
+  vi: { login: 'Đăng nhập', signUp: 'Đăng ký', myAccount: 'TÀI KHOẢN CỦA TÔI', accountLabel: (n) => `TÀI KHOẢN CỦA ${upper(n, 'vi')}` },
+  th: { login: 'เข้าสู่ระบบ', signUp: 'สมัครสมาชิก', myAccount: 'บัญชีของฉัน', accountLabel: (n) => `บัญชีของ ${n}` },
+  bn: { login: 'লগইন', signUp: 'সাইন আপ', myAccount: 'আমার অ্যাকাউন্ট', accountLabel: (n) => `${n}-এর অ্যাকাউন্ট` },
+  ne: { login: 'लगइन', signUp: 'साइन अप', myAccount: 'मेरो खाता', accountLabel: (n) => `${n}को खाता` },
+  si: { login: 'පිවිසෙන්න', signUp: 'ලියාපදිංචි වන්න', myAccount: 'මගේ ගිණුම', accountLabel: (n) => `${n}ගේ ගිණුම` },
+  my: { login: 'ဝင်ရောက်ရန်', signUp: 'စာရင်းသွင်းရန်', myAccount: 'ကျွန်ုပ်၏အကောင့်', accountLabel: (n) => `${n} ၏အကောင့်` },
+  ur: { login: 'لاگ ان', signUp: 'سائن اپ', myAccount: 'میرا اکاؤنٹ', accountLabel: (n) => `${n} کا اکاؤنٹ` },
+} satisfies Record<string, HeaderTranslation>;
+
+export type HeaderLanguage = keyof typeof HEADER_STRINGS;
+
+export function headerStrings(lang: string): HeaderTranslation {
+  return (HEADER_STRINGS as Record<string, HeaderTranslation>)[lang] ?? HEADER_STRINGS.en;
+}

@@ -1,0 +1,75 @@
+/**
+ * Which languages we speak and how a page's signals choose one (issue 3). No catalogue is
+ * imported here, so light elements can resolve a language without loading every screen's words.
+ */
+import { getRegion, isRegionCode } from '../config/regions.ts';
+
+/** SPEC §8: en, zh, ms, in (= id), vi, th, bn, ne, si, my (Burmese), ur. */
+export const LANGUAGES = ['en', 'zh', 'ms', 'id', 'vi', 'th', 'bn', 'ne', 'si', 'my', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** SPEC §1: default language en. Also what unknown languages (km, fr, ...) fall back to. */
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Old ISO code still sent by some systems for Indonesian. */
+const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { in: 'id' };
+
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(['ur']);
+
+/** A BCP 47-ish tag: letters, then subtags of letters/digits, separated by - or _. */
+const LANGUAGE_TAG = /^[a-z]{2,8}(?:-[a-z0-9]{1,8})*$/;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The supported base language of a tag, or undefined: 'en-SG' -> 'en', 'zh_CN' -> 'zh',
+ * 'in' -> 'id', 'km' -> undefined, garbage -> undefined.
+ */
+export function toSupportedLanguage(tag: string | null | undefined): Language | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const normalized = tag.trim().toLowerCase().replaceAll('_', '-');
+  if (!LANGUAGE_TAG.test(normalized)) return undefined;
+  const base = normalized.split('-')[0];
+  const language = LANGUAGE_ALIASES[base] ?? base;
+  return isLanguage(language) ? language : undefined;
+}
+
+export interface LanguageSources {
+  /** The element's `lang` attribute. */
+  attribute?: string | null;
+  /** The language part of the hng cookie (SPEC §3). */
+  cookieLanguage?: string | null;
+  /** Region code; its first language is the region default (SPEC §3). */
+  region?: string | null;
+}
+
+/**
+ * Issue 3 order: the element's lang attribute, else the hng cookie's language, else the region's
+ * first language, else en. A source naming a language we do not have (km, fr) counts as absent,
+ * so the next source decides; the region's first language is the only one tried for the region
+ * (KH's km therefore gives en, as the issue asks).
+ */
+export function resolveLanguage(sources: LanguageSources = {}): Language {
+  const explicit = toSupportedLanguage(sources.attribute) ?? toSupportedLanguage(sources.cookieLanguage);
+  if (explicit) return explicit;
+  if (sources.region && isRegionCode(sources.region)) {
+    const regional = toSupportedLanguage(getRegion(sources.region).languages[0]);
+    if (regional) return regional;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/** Urdu is written right to left; every other language of ours left to right. Accepts any tag. */
+export function isRtl(lang: string): boolean {
+  const language = toSupportedLanguage(lang);
+  return language !== undefined && RIGHT_TO_LEFT.has(language);
+}
+
+/** The `dir` attribute value for our root in this language. */
+export function directionOf(lang: string): TextDirection {
+  return isRtl(lang) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,65 @@
+/**
+ * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
+ * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
+ */
+import { useMemo } from 'react';
+import type { PopupInstance } from '../stores/popup-registry.ts';
+import { useStore } from '../ui/use-store.ts';
+import { Dialog } from '../ui/Dialog/Dialog.tsx';
+import { DialogHost } from '../ui/Dialog/DialogHost.tsx';
+import { TranslationProvider } from '../ui/i18n-context.tsx';
+import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
+import { getRegion } from '../config/regions.ts';
+import { getConfig } from '../config/settings.ts';
+import { resolveLanguage } from '../i18n/index.ts';
+import { readHngCookie } from '../stores/locale.ts';
+import { PopupContext } from './popup-context.tsx';
+import { SCREEN_COMPONENTS } from './registry.ts';
+
+export function PopupRoot({ instance }: { instance: PopupInstance }) {
+  const open = useStore(instance.state.$open);
+  const entry = useStore(instance.state.$current);
+  const options = instance.options();
+  const region = getRegion(options.region ?? getConfig().region);
+  const lang = resolveLanguage({
+    attribute: options.lang ?? getConfig().lang,
+    cookieLanguage: readHngCookie()?.language,
+    region: region.code,
+  });
+  const context = useMemo(() => (entry ? { instance, entry } : null), [instance, entry]);
+
+  const Screen = entry ? SCREEN_COMPONENTS[entry.screen] : null;
+  const screen =
+    Screen && context ? (
+      <PopupContext.Provider value={context}>
+        {/* key: a new frame per navigation, so the fade runs on every screen change */}
+        <div key={entry!.id} part="screen" className="mkt-screen-frame">
+          <Screen />
+        </div>
+      </PopupContext.Provider>
+    ) : null;
+
+  return (
+    <TranslationProvider lang={lang}>
+      <UiRoot theme={region.mybizTheme ? 'mybiz' : 'default'} data-screen={open ? entry?.screen : undefined}>
+        {!open ? null : options.mode === 'embedded' ? (
+          <div part="dialog" className="mkt-popup-panel mkt-popup-embedded">
+            {screen}
+          </div>
+        ) : (
+          <Dialog
+            open
+            label={entry?.screen}
+            closable={!options.hideClose}
+            showCancel={false}
+            showConfirm={false}
+            onClose={() => instance.state.close('user')}
+          >
+            <div className="mkt-popup-panel">{screen}</div>
+          </Dialog>
+        )}
+        <DialogHost />
+      </UiRoot>
+    </TranslationProvider>
+  );
+}

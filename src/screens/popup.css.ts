@@ -1,0 +1,27 @@
+/** Layout of the popup frame and the screen transition (SPEC §2: screens change with a fade). */
+export const popupCss = `
+.mkt-popup-panel {
+  position: relative;
+  inline-size: min(100%, 420px);
+  box-sizing: border-box;
+}
+.mkt-popup-embedded {
+  display: block;
+  padding: var(--mkt-space-4, 16px);
+  background: var(--mkt-color-background, #fff);
+  border: 1px solid var(--mkt-color-border, #d9dbe3);
+  border-radius: var(--mkt-radius, 8px);
+}
+.mkt-screen-frame {
+  animation: mkt-fade-in var(--mkt-fade-duration, 160ms) ease-out;
+}
+@keyframes mkt-fade-in {
+  from { opacity: 0; }
+  to { opacity: 1; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .mkt-screen-frame { animation: none; }
+}
+.mkt-screen { display: flex; flex-direction: column; gap: var(--mkt-space-3, 12px); }
+.mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; }
+`;

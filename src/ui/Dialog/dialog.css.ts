@@ -1,0 +1,55 @@
+export const dialogCss = /* css */ `
+.mkt-dialog {
+  position: relative;
+  inline-size: min(400px, 100%);
+  max-block-size: calc(100vh - 2 * var(--mkt-space-4));
+  overflow: auto;
+  padding: var(--mkt-space-5);
+  border-radius: var(--mkt-radius-large);
+  background: var(--mkt-color-background);
+  color: var(--mkt-color-text);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+}
+.mkt-dialog:focus {
+  outline: none;
+}
+.mkt-dialog__title {
+  margin: 0 0 var(--mkt-space-2);
+  padding-inline-end: var(--mkt-space-5);
+  font-size: var(--mkt-font-size-large);
+  font-weight: 700;
+  line-height: 1.4;
+}
+.mkt-dialog__desc {
+  margin: 0 0 var(--mkt-space-4);
+  color: var(--mkt-color-muted);
+}
+.mkt-dialog__body {
+  margin-block-end: var(--mkt-space-4);
+}
+.mkt-dialog__actions {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--mkt-space-2);
+}
+.mkt-dialog__close {
+  position: absolute;
+  inset-block-start: var(--mkt-space-2);
+  inset-inline-end: var(--mkt-space-2);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 32px;
+  block-size: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--mkt-color-muted);
+  cursor: pointer;
+}
+.mkt-dialog__close:hover {
+  background: var(--mkt-color-surface);
+}
+`;

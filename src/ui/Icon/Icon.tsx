@@ -1,0 +1,24 @@
+import { DIRECTIONAL_ICONS, ICON_PATHS, type IconName } from './icons.tsx';
+
+export type { IconName };
+
+export interface IconProps {
+  name: IconName;
+  /** Accessible name; without it the icon is decorative and hidden from assistive tech. */
+  label?: string;
+  /** Edge length in px (default 20). */
+  size?: number;
+  className?: string;
+}
+
+export function Icon({ name, label, size = 20, className }: IconProps) {
+  const classes = ['mkt-icon', DIRECTIONAL_ICONS.has(name) ? 'mkt-icon--directional' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  return (
+    <svg part="icon" className={classes} data-icon={name} viewBox="0 0 24 24" width={size} height={size} focusable="false" {...a11y}>
+      {ICON_PATHS[name]}
+    </svg>
+  );
+}

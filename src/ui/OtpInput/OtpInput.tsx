@@ -1,0 +1,176 @@
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { OTP_DEFAULT_LENGTH } from '../../config/constants.ts';
+import { onlyDigits } from '../Input/digits.ts';
+import { useTranslation } from '../i18n-context.tsx';
+
+export interface OtpInputHandle {
+  /** Clears every box and focuses the first (SPEC §4: a failed verification clears the code). */
+  reset(): void;
+  focus(): void;
+}
+
+export interface OtpInputProps {
+  /** The group's accessible name; default t.otpGroupLabel. */
+  label?: string;
+  /** Number of digits: the server's codeLength, else OTP_DEFAULT_LENGTH (SPEC §5). */
+  length?: number;
+  /** Announced through role=alert; marks the boxes invalid. */
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  onChange?: (code: string) => void;
+  /** Called once each time the last box gets filled, with the whole code. */
+  onComplete?: (code: string) => void;
+  /** Accessible name of one box; default t.otpDigitLabel. */
+  digitLabel?: (position: number, length: number) => string;
+  ref?: Ref<OtpInputHandle>;
+}
+
+/** One-time-code entry as boxes: typing advances, Backspace goes back, a paste fills the boxes. */
+export function OtpInput({
+  label,
+  length = OTP_DEFAULT_LENGTH,
+  error,
+  disabled = false,
+  autoFocus = false,
+  onChange,
+  onComplete,
+  digitLabel,
+  ref,
+}: OtpInputProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const labelOf = digitLabel ?? t.otpDigitLabel;
+  const groupLabel = label ?? t.otpGroupLabel;
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  const commit = (next: string[]) => {
+    setDigits(next);
+    const code = next.join('');
+    onChange?.(code);
+    const wasFull = digits.every(Boolean);
+    if (code.length === length && !wasFull) onComplete?.(code);
+  };
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        setDigits(Array.from({ length }, () => ''));
+        onChange?.('');
+        focusBox(0);
+      },
+      focus() {
+        focusBox(digits.findIndex((d) => !d));
+      },
+    }),
+    [length, onChange, digits],
+  );
+
+  /** Writes `text`'s digits into the boxes from `start` on; returns the next box to focus. */
+  const fillFrom = (start: number, text: string) => {
+    const incoming = onlyDigits(text).slice(0, length - start);
+    if (!incoming) return;
+    const next = [...digits];
+    for (let i = 0; i < incoming.length; i++) next[start + i] = incoming[i];
+    commit(next);
+    focusBox(start + incoming.length);
+  };
+
+  const handleChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    if (typed === '') {
+      const next = [...digits];
+      next[index] = '';
+      commit(next);
+      return;
+    }
+    // The new character is whichever one is not the previous digit (caret may be on either side).
+    const previous = digits[index];
+    let fresh = typed;
+    if (previous && typed.length === 2) fresh = typed.endsWith(previous) && !typed.startsWith(previous) ? typed[0] : typed.slice(1);
+    else if (previous && typed.startsWith(previous)) fresh = typed.slice(previous.length);
+    if (!onlyDigits(fresh)) {
+      // A letter or symbol: keep the box as it was.
+      event.currentTarget.value = previous;
+      return;
+    }
+    // One digit, or a whole code autofilled into one box.
+    fillFrom(index, fresh);
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+      event.preventDefault();
+      const next = [...digits];
+      next[index - 1] = '';
+      commit(next);
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  // A pasted code fills the boxes from the first one (or from the focused one for a partial code).
+  const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = onlyDigits(event.clipboardData.getData('text'));
+    fillFrom(pasted.length >= length ? 0 : index, pasted);
+  };
+
+  const hasError = Boolean(error);
+  return (
+    <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : ''].filter(Boolean).join(' ')}>
+      {/* Codes read left to right in every language. */}
+      <div part="otp-boxes" className="mkt-otp__boxes" role="group" aria-label={groupLabel} aria-describedby={hasError ? errorId : undefined} dir="ltr">
+        {digits.map((digit, index) => (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            part="otp-box"
+            className="mkt-otp__box"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            // Only the first box takes the platform's one-time-code autofill.
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={labelOf(index + 1, length)}
+            aria-invalid={hasError || undefined}
+            autoFocus={autoFocus && index === 0}
+            disabled={disabled}
+            value={digit}
+            onChange={(event) => handleChange(index, event)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        ))}
+      </div>
+      <p part="otp-error" className="mkt-otp__error" id={errorId} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}

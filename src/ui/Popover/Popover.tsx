@@ -1,0 +1,192 @@
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import {
+  POPOVER_ANIMATION_DEADLINE_MS,
+  TOOLTIP_BLUR_DELAY_MS,
+  TOOLTIP_MOUSE_LEAVE_DELAY_MS,
+  TOOLTIP_OFFSET_PX,
+} from '../../config/constants.ts';
+import { eventPassesThrough } from '../dom.ts';
+
+export type PopoverTrigger = 'click' | 'hover' | 'focus' | 'contextmenu';
+export type PopoverPlacement = 'top' | 'bottom' | 'start' | 'end';
+
+export interface PopoverProps {
+  content: ReactNode;
+  /** The trigger: one element, which receives the ARIA link to the popup. */
+  children: ReactElement;
+  /** SPEC §4: click, hover, focus or right-click; several may be combined. Default 'click'. */
+  trigger?: PopoverTrigger | readonly PopoverTrigger[];
+  placement?: PopoverPlacement;
+  /** Controlled visibility; leave undefined to let the triggers decide. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** 'tooltip' links the trigger with aria-describedby; 'dialog' with aria-expanded/aria-controls. */
+  role?: 'tooltip' | 'dialog';
+  /** `part` of the popup (default 'popover'). */
+  part?: string;
+  className?: string;
+}
+
+/**
+ * A popup anchored to its trigger, in our shadow root (positioned by CSS, offset
+ * TOOLTIP_OFFSET_PX). Hides on outside click (composedPath, since clicks inside a shadow root
+ * are retargeted to its host), on Escape, after TOOLTIP_MOUSE_LEAVE_DELAY_MS once the pointer
+ * leaves and TOOLTIP_BLUR_DELAY_MS once focus leaves (SPEC §9). The leave animation is cut off
+ * after POPOVER_ANIMATION_DEADLINE_MS even if no transitionend arrives.
+ */
+export function Popover({
+  content,
+  children,
+  trigger = 'click',
+  placement = 'bottom',
+  open: controlledOpen,
+  defaultOpen = false,
+  onOpenChange,
+  role = 'dialog',
+  part = 'popover',
+  className,
+}: PopoverProps) {
+  const triggers = new Set<PopoverTrigger>(typeof trigger === 'string' ? [trigger] : trigger);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isControlled = controlledOpen !== undefined;
+  const open = isControlled ? controlledOpen : uncontrolledOpen;
+  // After closing, the popup stays (fading out) until transitionend or the deadline.
+  const [leaving, setLeaving] = useState(false);
+  const [previousOpen, setPreviousOpen] = useState(open);
+  if (previousOpen !== open) {
+    setPreviousOpen(open);
+    setLeaving(!open);
+  }
+  const anchor = useRef<HTMLSpanElement>(null);
+  const popup = useRef<HTMLSpanElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const popupId = useId();
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      clearTimeout(hideTimer.current);
+      hideTimer.current = undefined;
+      if (!isControlled) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [isControlled, onOpenChange],
+  );
+
+  const scheduleHide = (delay: number) => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setOpen(false), delay);
+  };
+  const cancelHide = () => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = undefined;
+  };
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const deadline = setTimeout(() => setLeaving(false), POPOVER_ANIMATION_DEADLINE_MS);
+    return () => clearTimeout(deadline);
+  }, [leaving]);
+
+  // Outside pointer and Escape close it, wherever they happen.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      if (!eventPassesThrough(event, anchor.current)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Only this popup closes: an enclosing dialog stays open.
+      event.stopPropagation();
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [open, setOpen]);
+
+  const inPopup = (event: MouseEvent) => event.target instanceof Node && Boolean(popup.current?.contains(event.target));
+
+  const handlers = {
+    // Clicks inside the popup itself (its links, its text) do not toggle it.
+    onClick: triggers.has('click')
+      ? (event: MouseEvent) => {
+          if (!inPopup(event)) setOpen(!open);
+        }
+      : undefined,
+    onContextMenu: triggers.has('contextmenu')
+      ? (event: MouseEvent) => {
+          if (inPopup(event)) return;
+          event.preventDefault();
+          setOpen(true);
+        }
+      : undefined,
+    onMouseEnter: triggers.has('hover')
+      ? () => {
+          cancelHide();
+          if (!open) setOpen(true);
+        }
+      : undefined,
+    onMouseLeave: triggers.has('hover') ? () => scheduleHide(TOOLTIP_MOUSE_LEAVE_DELAY_MS) : undefined,
+    onFocus: triggers.has('focus')
+      ? () => {
+          cancelHide();
+          if (!open) setOpen(true);
+        }
+      : undefined,
+    onBlur: triggers.has('focus')
+      ? (event: FocusEvent) => {
+          if (anchor.current && event.relatedTarget instanceof Node && anchor.current.contains(event.relatedTarget)) return;
+          scheduleHide(TOOLTIP_BLUR_DELAY_MS);
+        }
+      : undefined,
+  };
+
+  const link =
+    role === 'tooltip'
+      ? { 'aria-describedby': popupId }
+      : { 'aria-expanded': open, 'aria-controls': popupId, 'aria-haspopup': 'dialog' as const };
+  const triggerElement = isValidElement(children) ? cloneElement(children, link) : children;
+  const isLeaving = !open && leaving;
+  const popupClasses = ['mkt-popover', `mkt-popover--${placement}`, isLeaving ? 'mkt-popover--leaving' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <span ref={anchor} part="popover-anchor" className="mkt-popover-anchor" {...handlers}>
+      {triggerElement}
+      <span
+        ref={popup}
+        id={popupId}
+        part={part}
+        role={role}
+        className={popupClasses}
+        hidden={!open && !isLeaving}
+        style={{ '--mkt-popover-offset': `${TOOLTIP_OFFSET_PX}px` } as CSSProperties}
+        onTransitionEnd={() => {
+          if (!open) setLeaving(false);
+        }}
+      >
+        {content}
+      </span>
+    </span>
+  );
+}

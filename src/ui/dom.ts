@@ -1,0 +1,30 @@
+/** DOM helpers that understand shadow roots (our components always live in one). */
+
+const FOCUSABLE_SELECTOR = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The focused element, looking through open shadow roots (document.activeElement stops at a host). */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Keyboard-focusable, rendered descendants of `container`, in tab order of the DOM. */
+export function focusableElements(container: Element): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
+    (element) => !element.closest('[hidden],[inert]') && element.getClientRects().length > 0,
+  );
+}
+
+/** Whether an event's real path (across shadow boundaries) passes through one of `elements`. */
+export function eventPassesThrough(event: Event, ...elements: Array<Element | null | undefined>): boolean {
+  const path = event.composedPath();
+  return elements.some((element) => element != null && path.includes(element));
+}

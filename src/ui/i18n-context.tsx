@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { en } from '../i18n/en.ts';
+import { getTranslation, isTranslationLoaded, loadTranslation, type Translation } from '../i18n/index.ts';
+import { directionOf, type TextDirection } from '../i18n/languages.ts';
+
+export { directionOf, type TextDirection };
+
+export interface TranslationContextValue {
+  t: Translation;
+  lang: string;
+  dir: TextDirection;
+}
+
+const TranslationContext = createContext<TranslationContextValue>({ t: en, lang: 'en', dir: 'ltr' });
+
+export interface TranslationProviderProps {
+  /** BCP 47 language tag; defaults to English. */
+  lang?: string;
+  /** Overrides the catalogue lookup (tests, host-provided texts). */
+  t?: Translation;
+  /** Overrides the direction derived from the language. */
+  dir?: TextDirection;
+  children?: ReactNode;
+}
+
+/**
+ * Gives every component below the texts, the language and the writing direction. A language
+ * whose texts are not loaded yet is loaded here (English stands in meanwhile).
+ */
+export function TranslationProvider({ lang = 'en', t, dir, children }: TranslationProviderProps) {
+  const [loadedLang, setLoadedLang] = useState(() => (isTranslationLoaded(lang) ? lang : undefined));
+  useEffect(() => {
+    if (t || isTranslationLoaded(lang)) return;
+    let current = true;
+    loadTranslation(lang).then(
+      () => current && setLoadedLang(lang),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, t]);
+  const value = useMemo<TranslationContextValue>(
+    () => ({ t: t ?? getTranslation(lang), lang, dir: dir ?? directionOf(lang) }),
+    // loadedLang: recompute once the language's texts arrived
+    [lang, t, dir, loadedLang],
+  );
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** The texts, language and direction of the nearest TranslationProvider (English by default). */
+export function useTranslation(): TranslationContextValue {
+  return useContext(TranslationContext);
+}

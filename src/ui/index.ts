@@ -1,0 +1,26 @@
+// The UI kit (SPEC §1, §4): React components rendered inside our shadow roots.
+export { Button, type ButtonProps, type ButtonColor, type ButtonFill, type ButtonSize } from './Button/Button.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { DatePicker, type DatePickerProps, type DatePickerRange, type DatePickerLabels } from './DatePicker/DatePicker.tsx';
+export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
+export { DialogHost } from './Dialog/DialogHost.tsx';
+export { alert, confirm, requestRetryLaterDialog, type DialogOptions, type DialogText } from '../stores/dialog.ts';
+export { Icon, type IconProps, type IconName } from './Icon/Icon.tsx';
+export { ICON_NAMES } from './Icon/icons.tsx';
+export { Input, type InputProps } from './Input/Input.tsx';
+export { PasswordInput, type PasswordInputProps } from './Input/PasswordInput.tsx';
+export { onlyDigits, toAsciiDigits } from './Input/digits.ts';
+export { Loading, type LoadingProps } from './Loading/Loading.tsx';
+export { Mask, type MaskProps } from './Mask/Mask.tsx';
+export { OtpInput, type OtpInputProps, type OtpInputHandle } from './OtpInput/OtpInput.tsx';
+export { Popover, type PopoverProps, type PopoverTrigger, type PopoverPlacement } from './Popover/Popover.tsx';
+export { Tooltip, type TooltipProps } from './Popover/Tooltip.tsx';
+export { Select, type SelectProps, type SelectOption } from './Select/Select.tsx';
+export { Spinner } from './Spinner/Spinner.tsx';
+export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs.tsx';
+export { Toast, type ToastProps } from './Toast/Toast.tsx';
+export { UiRoot, type UiRootProps, type UiTheme } from './UiRoot/UiRoot.tsx';
+export { TranslationProvider, useTranslation, directionOf, type TranslationContextValue, type TextDirection } from './i18n-context.tsx';
+export { useStore } from './use-store.ts';
+export { adoptUiStyles, getUiStyleSheet, registerUiStyles, UI_CSS } from './styles.ts';
+export { deepActiveElement, eventPassesThrough, focusableElements } from './dom.ts';

@@ -1,0 +1,91 @@
+import { expect } from '@open-wc/testing';
+import { LANGUAGES, formatCountdown, formatDate, formatNumber } from '../../src/i18n/index.ts';
+
+const BENGALI_DIGITS = /^[০-৯,]+$/;
+const DEVANAGARI_DIGITS = /^[०-९,]+$/;
+const MYANMAR_DIGITS = /^[၀-၉,]+$/;
+
+describe('formatNumber', () => {
+  it('writes Bengali, Nepali and Burmese numbers in their own digits', () => {
+    // bn comes from Chromium's locale data; ne and my from Intl's numbering systems, because
+    // Chromium ships without their locale data.
+    expect(formatNumber(123, 'bn')).to.equal('১২৩');
+    expect(formatNumber(1234, 'bn')).to.match(BENGALI_DIGITS);
+    expect(formatNumber(123, 'ne')).to.equal('१२३');
+    expect(formatNumber(1234, 'ne')).to.match(DEVANAGARI_DIGITS);
+    expect(formatNumber(123, 'my')).to.equal('၁၂၃');
+    expect(formatNumber(1234, 'my')).to.match(MYANMAR_DIGITS);
+  });
+
+  it('uses each locale\'s grouping and decimal marks', () => {
+    expect(formatNumber(1234.5, 'en')).to.equal('1,234.5');
+    expect(formatNumber(1234.5, 'id')).to.equal('1.234,5');
+    expect(formatNumber(1234.5, 'vi')).to.equal('1.234,5');
+  });
+
+  it('keeps Latin digits where the locale default does (th, ur, si)', () => {
+    expect(formatNumber(123, 'th')).to.equal('123');
+    expect(formatNumber(123, 'ur')).to.equal('123');
+    expect(formatNumber(123, 'si')).to.equal('123');
+  });
+
+  it('survives a malformed language tag', () => {
+    expect(formatNumber(5, 'not a tag!')).to.equal('5');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('says the seconds left in each language', () => {
+    expect(formatCountdown(59, 'en')).to.equal('59 sec');
+    expect(formatCountdown(5, 'zh')).to.equal('5秒');
+    expect(formatCountdown(59, 'bn')).to.equal('৫৯ সেকেন্ড');
+    expect(formatCountdown(59, 'ur')).to.equal('59 سیکنڈ');
+    expect(formatCountdown(59, 'th')).to.contain('59').and.to.not.equal(formatCountdown(59, 'en'));
+    expect(formatCountdown(59, 'ur')).to.contain('59').and.to.not.equal(formatCountdown(59, 'en'));
+  });
+
+  it('still speaks ne, si and my where the browser lacks their locale data (Chromium)', () => {
+    expect(formatCountdown(59, 'ne')).to.equal('५९ सेकेन्ड');
+    expect(formatCountdown(59, 'my')).to.equal('၅၉ စက္ကန့်');
+    expect(formatCountdown(59, 'si')).to.equal('තත් 59');
+  });
+
+  it('rounds fractions up and never goes below zero', () => {
+    expect(formatCountdown(4.2, 'en')).to.equal('5 sec');
+    expect(formatCountdown(-3, 'en')).to.equal('0 sec');
+    expect(formatCountdown(Number.NaN, 'en')).to.equal('0 sec');
+  });
+
+  it('gives a non-empty text in every language', () => {
+    for (const lang of LANGUAGES) expect(formatCountdown(60, lang), lang).to.not.equal('');
+  });
+});
+
+describe('formatDate', () => {
+  const date = new Date(2024, 0, 31);
+
+  it('orders and spells dates per locale', () => {
+    expect(formatDate(date, 'en')).to.equal('Jan 31, 2024');
+    expect(formatDate(date, 'zh')).to.equal('2024年1月31日');
+  });
+
+  it('uses the Buddhist era in Thai and native digits in Bengali', () => {
+    expect(formatDate(date, 'th')).to.contain('2567');
+    expect(formatDate(date, 'bn')).to.contain('২০২৪');
+  });
+
+  it('keeps native digits and the year first where the browser lacks the locale data', () => {
+    expect(formatDate(date, 'ne')).to.contain('२०२४').and.not.contain('Jan');
+    expect(formatDate(date, 'my')).to.contain('၂၀၂၄').and.not.contain('Jan');
+    expect(formatDate(date, 'si')).to.contain('2024').and.not.contain('Jan');
+  });
+
+  it('accepts a timestamp and gives an empty text for an invalid date', () => {
+    expect(formatDate(date.getTime(), 'en')).to.equal('Jan 31, 2024');
+    expect(formatDate(new Date('nope'), 'en')).to.equal('');
+  });
+
+  it('takes Intl options', () => {
+    expect(formatDate(date, 'en', { year: 'numeric' })).to.equal('2024');
+  });
+});

@@ -1,0 +1,20 @@
+import { expect } from '@open-wc/testing';
+import { isPublicSuffix, readCookie, removeCookie, writeCookie } from '../../src/storefront/cookies.ts';
+
+describe('cookies (SPEC §3)', () => {
+  afterEach(() => removeCookie('mkt_test'));
+
+  it('writes, reads and removes a cookie on the page origin', () => {
+    expect(writeCookie('mkt_test', 'SG|en', { days: 30, sameSite: 'Lax' })).to.equal(true);
+    expect(readCookie('mkt_test')).to.equal('SG|en');
+    removeCookie('mkt_test');
+    expect(readCookie('mkt_test')).to.equal(undefined);
+  });
+
+  it('refuses a Domain that is a public suffix', () => {
+    for (const domain of ['com', '.com.sg', 'co.th', 'localhost', '']) expect(isPublicSuffix(domain), domain).to.equal(true);
+    for (const domain of ['mkt.sg', '.mkt.co.th', 'mkt.com.my']) expect(isPublicSuffix(domain), domain).to.equal(false);
+    expect(writeCookie('mkt_test', '1', { domain: '.com.sg' })).to.equal(false);
+    expect(readCookie('mkt_test')).to.equal(undefined);
+  });
+});

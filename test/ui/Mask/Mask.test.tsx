@@ -1,0 +1,56 @@
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { MASK_SWIPE_THRESHOLD_PX } from '../../../src/config/constants.ts';
+import { Mask } from '../../../src/ui/Mask/Mask.tsx';
+import { renderInShadow, type RenderResult } from '../../helpers/render.tsx';
+
+describe('Mask', () => {
+  let view: RenderResult | undefined;
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+  });
+
+  async function drag(from: [number, number], to: [number, number]) {
+    await sendMouse({ type: 'move', position: from });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: to });
+    await sendMouse({ type: 'up' });
+  }
+
+  it('reports a tap on the mask but not on its content', async () => {
+    let taps = 0;
+    view = await renderInShadow(
+      <Mask onMaskClick={() => taps++}>
+        <p style={{ background: 'white', padding: 40 }}>content</p>
+      </Mask>,
+    );
+    expect(view.root.querySelector('[part="mask"]')).not.to.equal(null);
+    const p = view.root.querySelector('p')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(p.x + 10), Math.round(p.y + 10)] });
+    expect(taps).to.equal(0);
+    await sendMouse({ type: 'click', position: [5, 5] });
+    expect(taps).to.equal(1);
+  });
+
+  it(`treats a gesture longer than ${MASK_SWIPE_THRESHOLD_PX}px as a swipe, not a tap`, async () => {
+    let taps = 0;
+    view = await renderInShadow(<Mask onMaskClick={() => taps++} />);
+    await drag([20, 20], [20, 20 + MASK_SWIPE_THRESHOLD_PX + 5]);
+    expect(taps).to.equal(0);
+    await drag([20, 20], [20, 20 + MASK_SWIPE_THRESHOLD_PX - 2]);
+    expect(taps).to.equal(1);
+  });
+
+  it('ignores a drag that started on the content (a text selection)', async () => {
+    let taps = 0;
+    view = await renderInShadow(
+      <Mask onMaskClick={() => taps++}>
+        <p style={{ background: 'white', padding: 40 }}>content</p>
+      </Mask>,
+    );
+    const p = view.root.querySelector('p')!.getBoundingClientRect();
+    await drag([Math.round(p.x + 2), Math.round(p.y + 2)], [Math.round(p.x - 4), Math.round(p.y - 4)]);
+    expect(taps).to.equal(0);
+  });
+});
