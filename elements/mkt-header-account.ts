@@ -22,7 +22,8 @@ import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
 import { resolveLanguage } from '../src/i18n/languages.ts';
 import { readHngCookie } from '../src/stores/hng-cookie.ts';
-import { getConfig } from '../src/config/settings.ts';
+import { configure, getConfig } from '../src/config/settings.ts';
+import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
 import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { LightElement, el } from './light-element.ts';
 import { openLogin, prefetchLogin } from './open-login.ts';
@@ -73,6 +74,16 @@ export class MktHeaderAccount extends LightElement {
   }
 
   connectedCallback(): void {
+    // Attributes win over configure() (README "Configuration"): the session check must already
+    // go to the hosts of this element's env and region.
+    const env = this.env;
+    const region = this.region;
+    if ((isEnvironment(env) && env !== getConfig().env) || (isRegionCode(region) && region.toUpperCase() !== getConfig().region)) {
+      configure({
+        ...(isEnvironment(env) ? { env } : {}),
+        ...(isRegionCode(region) ? { region: region.toUpperCase() as RegionCode } : {}),
+      });
+    }
     this.#unsubscribe = $session.subscribe(() => this.requestUpdate());
     void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession());
   }

@@ -102,6 +102,11 @@ export class MktLoginPopup extends HTMLElement {
 
   async #ensureView(): Promise<void> {
     if (this.#view) return;
+    // Screens report failures as toasts: make sure the page shows them (SPEC §8).
+    if (!document.querySelector('mkt-toast')) {
+      await import('./mkt-toast.ts');
+      if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
+    }
     const { POPUP_VIEW_TAG, definePopupView, POPUP_PARTS } = await loadPopupView();
     if (this.#view) return;
     definePopupView();

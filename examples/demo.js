@@ -15,6 +15,7 @@ configure({
   gatewayHost: '',
   jsonpHost: '',
   rsaPublicKey: sandboxConfig.rsaPublicKey,
+  trustPageOrigin: true,
   googleClientId: 'sandbox-google-client',
   googleClientIdGroupB: 'sandbox-google-client-b',
   facebookAppId: 'sandbox-facebook-app',

@@ -89,6 +89,10 @@ export const PAYMENT_PARTNER_DOMAINS = [
   'alipay.com',
 ] as const;
 
+export function isEnvironment(value: unknown): value is Environment {
+  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
+}
+
 export function isRegionCode(value: unknown): value is RegionCode {
   return typeof value === 'string' && (REGION_CODES as readonly string[]).includes(value.toUpperCase());
 }

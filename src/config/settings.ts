@@ -34,6 +34,11 @@ export interface MemberConfig {
   domains: string[];
   /** Where the user goes after a reset success countdown (SPEC §2). */
   homeUrl: string;
+  /**
+   * Accept redirects and jump URLs onto the page's own origin whatever its port or scheme. Off in
+   * production (ports are refused); the sandbox demo on http://localhost:PORT turns it on.
+   */
+  trustPageOrigin?: boolean;
   /** Gateway timeout override (journeys shorten it; SPEC §9 default 20000 ms). */
   gatewayTimeoutMs?: number;
 }

@@ -9,6 +9,9 @@ import { getPopup } from '../stores/popup-registry.ts';
 import { adoptUiStyles } from '../ui/styles.ts';
 import { popupCss } from './popup.css.ts';
 import { PopupRoot } from './PopupRoot.tsx';
+import { installGatewayHooks } from '../flows/gateway-hooks.ts';
+import { getSharedApi } from '../flows/shared-api.ts';
+import { openLogin } from '../../elements/open-login.ts';
 
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
 
@@ -29,13 +32,17 @@ export const POPUP_PARTS = [
 
 let screenSheet: CSSStyleSheet | undefined;
 
+/** The kit's sheet and the screens' sheet, each constructed once per page (issue 9). */
+export function adoptPopupStyles(root: ShadowRoot): void {
+  screenSheet ??= sheetOf(popupCss);
+  if (root.adoptedStyleSheets.includes(screenSheet)) return;
+  adoptUiStyles(root);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, screenSheet];
+}
+
 function PopupView({ instanceId, container }: { instanceId?: string; container?: HTMLElement }) {
   const instance = getPopup(instanceId);
-  const root = container as unknown as ShadowRoot | undefined;
-  if (root && !root.adoptedStyleSheets.includes((screenSheet ??= sheetOf(popupCss)))) {
-    adoptUiStyles(root);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, screenSheet];
-  }
+  if (container) adoptPopupStyles(container as unknown as ShadowRoot);
   return instance ? createElement(PopupRoot, { instance }) : null;
 }
 
@@ -45,7 +52,19 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** Session expiry and friends open this popup (issue 4 "Session expiry"). */
+function openLoginAndWait(): Promise<'success' | 'user'> {
+  return openLogin('login').then(
+    () =>
+      new Promise((resolve) => {
+        const popup = document.querySelector<HTMLElement>('mkt-login-popup:not([mode="embedded"])');
+        popup?.addEventListener('mkt-close', (event) => resolve(event.detail.reason), { once: true });
+      }),
+  );
+}
+
 export function definePopupView(): void {
   if (customElements.get(POPUP_VIEW_TAG)) return;
+  installGatewayHooks(getSharedApi(), { openLoginAndWait, navigate: (url) => location.assign(url) });
   customElements.define(POPUP_VIEW_TAG, r2wc(PopupView, { shadow: 'open', props: { instanceId: 'string' } }));
 }

@@ -104,6 +104,8 @@ function resolveAllowed(url: string, domains: readonly string[], base: string | 
   const parsed = parse(url, base);
   if (!parsed) return null;
   if (parsed.username !== '' || parsed.password !== '') return null;
+  // Opt-in (the local sandbox demo on http://localhost:PORT): the page's own origin as it is.
+  if (getConfig().trustPageOrigin && parsed.origin === currentPageOrigin()) return parsed;
   // A non-default port means a different service than the storefront, even on our own host.
   if (parsed.port !== '') return null;
   const isHttps = parsed.protocol === 'https:';

@@ -1,0 +1,72 @@
+/**
+ * What every login flow calls with its result (issue 4 "After a login"): the next-step router,
+ * and when there is no next step, the finish — cookies and header (login-complete.ts), the
+ * `mkt-login-success` event, the component-mode callback, closing with reason 'success', and the
+ * allow-listed `redirect`.
+ */
+import type { Api, LoginResult } from '../api/index.ts';
+import { dispatchMktEvent } from '../events/dispatch.ts';
+import { toPublicLoginResult } from '../events/public-login-result.ts';
+import type { LinkTarget } from '../config/routes.ts';
+import { ACCOUNT_BINDING_VERIFY_PAGE, memberPageUrl, memberRouteUrl } from '../config/routes.ts';
+import { safeRedirectTarget, validateJumpUrl } from '../security/url-allowlist.ts';
+import type { PopupState } from '../stores/popup.ts';
+import { recordLogin } from './login-complete.ts';
+import { routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
+
+export interface AfterLoginDeps {
+  /** The public element: events are dispatched from it. */
+  host: EventTarget;
+  popup: Pick<PopupState, 'push' | 'replace' | 'close' | 'signal'>;
+  api: Pick<Api, 'currentUser' | 'getUser'>;
+  links: LinkTarget;
+  /** The `redirect` attribute or the page's `?redirect=` query (SPEC §2). */
+  redirect?: string;
+  /** Component mode: called with the login response (SPEC §4). */
+  onResponse?: (response: LoginResult) => void;
+  /** Leaves the page; `location.assign` outside tests. */
+  navigate(url: string): void;
+  /** The page the user is on (second verification and account binding return here). */
+  currentUrl(): string;
+}
+
+export interface AfterLoginOptions {
+  /** A sign-up (OTP_REGISTER, third-party REGISTER): reported as isNewUser. */
+  isNewUser?: boolean;
+}
+
+export type AfterLogin = (result: LoginResult, options?: AfterLoginOptions) => Promise<NextStepResult>;
+
+export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
+  return (result, options = {}) =>
+    routeNextStep(result as LoginOutcome, {
+      push: (screen, params) => deps.popup.push(screen, params),
+      replace: (screen, params) => deps.popup.replace(screen, params),
+      announce: (detail) => dispatchMktEvent(deps.host, 'mkt-next-step', detail, { cancelable: true }),
+      navigate: deps.navigate,
+      allowJump: (url) => {
+        if (!url) return undefined;
+        const checked = validateJumpUrl(url);
+        return checked.ok ? checked.url : undefined;
+      },
+      accountBindingUrl: (data) =>
+        memberPageUrl(ACCOUNT_BINDING_VERIFY_PAGE, deps.links, {
+          token: data.token,
+          tokenType: data.tokenType,
+          redirect: deps.currentUrl(),
+        }),
+      redirectAfterVerification: deps.currentUrl,
+      finish: async () => {
+        await recordLogin(result, deps.api, deps.popup.signal);
+        dispatchMktEvent(deps.host, 'mkt-login-success', {
+          result: toPublicLoginResult(result as unknown as Record<string, unknown>),
+          loginType: result.loginType,
+          isNewUser: Boolean(options.isNewUser ?? result.isAutoRegister),
+        });
+        deps.onResponse?.(result);
+        deps.popup.close('success');
+        // SPEC §2: a redirect is honoured only on the allow-list, else the account dashboard.
+        if (deps.redirect) deps.navigate(safeRedirectTarget(deps.redirect, memberRouteUrl('account', deps.links)));
+      },
+    });
+}

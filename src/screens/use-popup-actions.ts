@@ -1,0 +1,72 @@
+/**
+ * What a screen needs to act, built from its popup: the page's api client, the opening's abort
+ * signal, the region and language, the after-login router, and the error toast (SPEC §8).
+ * Screens call flows with these; they never fetch, time or parse error codes themselves.
+ */
+import { useMemo } from 'react';
+import type { ApiClient } from '../api/index.ts';
+import { userMessage, isApiError } from '../api/index.ts';
+import type { MessageVariant } from '../api/index.ts';
+import { getRegion, type Region } from '../config/regions.ts';
+import { getConfig } from '../config/settings.ts';
+import { createAfterLogin, type AfterLogin } from '../flows/after-login.ts';
+import { getSharedApi } from '../flows/shared-api.ts';
+import type { PopupState, StackEntry } from '../stores/popup.ts';
+import { toast } from '../stores/toast.ts';
+import { useTranslation } from '../ui/i18n-context.tsx';
+import { usePopup } from './popup-context.tsx';
+
+export interface PopupActions {
+  api: ApiClient;
+  state: PopupState;
+  entry: StackEntry;
+  /** Aborted when the popup closes: pass it to every call and timer. */
+  signal: AbortSignal;
+  region: Region;
+  lang: string;
+  afterLogin: AfterLogin;
+  /** Toast of SPEC §8 for a failed call (nothing for a call aborted by closing). */
+  showError(error: unknown, variant?: MessageVariant): void;
+  /** Whether this screen is still the one on top (a late answer must not change another screen). */
+  isCurrent(): boolean;
+}
+
+function pageRedirect(): string | undefined {
+  return new URLSearchParams(location.search).get('redirect') ?? undefined;
+}
+
+export function usePopupActions(): PopupActions {
+  const { instance, entry } = usePopup();
+  const { t, lang } = useTranslation();
+  const options = instance.options();
+  return useMemo(() => {
+    const api = getSharedApi();
+    const region = getRegion(options.region ?? getConfig().region);
+    const state = instance.state;
+    const afterLogin = createAfterLogin({
+      host: instance.host,
+      popup: state,
+      api,
+      links: { region: region.code, env: getConfig().env },
+      redirect: options.redirect ?? pageRedirect(),
+      onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
+      navigate: (url) => location.assign(url),
+      currentUrl: () => location.href,
+    });
+    return {
+      api,
+      state,
+      entry,
+      signal: state.signal,
+      region,
+      lang,
+      afterLogin,
+      showError(error, variant) {
+        if (isApiError(error) && error.kind === 'aborted') return;
+        if (state.signal.aborted) return;
+        toast(userMessage(error, t, variant));
+      },
+      isCurrent: () => state.isCurrent(entry.id),
+    };
+  }, [instance, entry, t, lang, options.region, options.redirect]);
+}

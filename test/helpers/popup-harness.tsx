@@ -1,0 +1,71 @@
+/**
+ * Renders the popup (PopupRoot) opened on one screen, with a typed fake api as the page's api
+ * client, and records the DOM events the popup's host dispatches. For screen component tests.
+ */
+import type { ApiClient } from '../../src/api/index.ts';
+import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { createPopupState, type PopupState, type ScreenName } from '../../src/stores/popup.ts';
+import { registerPopup, unregisterPopup, type PopupOptions } from '../../src/stores/popup-registry.ts';
+import { PopupRoot } from '../../src/screens/PopupRoot.tsx';
+import { adoptPopupStyles } from '../../src/screens/popup-view.ts';
+import { renderInShadow, type RenderResult } from './render.tsx';
+
+export interface ScreenHarness extends RenderResult {
+  state: PopupState;
+  /** The element playing `<mkt-login-popup>`: every `mkt-*` event is dispatched from it. */
+  popupHost: HTMLElement;
+  /** Every `mkt-*` event so far, in order. */
+  events: CustomEvent[];
+  /** The shadow root's query shortcut. */
+  $<T extends Element = HTMLElement>(selector: string): T | null;
+  close(): Promise<void>;
+}
+
+const EVENT_TYPES = ['mkt-login-success', 'mkt-next-step', 'mkt-close', 'mkt-screen-change'];
+
+/** A fake api: any method not given rejects, so an unexpected call fails the test loudly. */
+export function fakeApi(methods: Partial<ApiClient>): ApiClient {
+  return new Proxy(methods as ApiClient, {
+    get(target, name: string) {
+      if (name in target) return target[name as keyof ApiClient];
+      if (name === 'setHooks') return () => undefined;
+      if (name === 'then') return undefined;
+      return () => Promise.reject(new Error(`unexpected api call: ${name}`));
+    },
+  });
+}
+
+export async function renderScreen(
+  screen: ScreenName,
+  options: { params?: Record<string, unknown>; api?: Partial<ApiClient>; lang?: string; popup?: Partial<PopupOptions> } = {},
+): Promise<ScreenHarness> {
+  setSharedApi(fakeApi(options.api ?? {}));
+  const state = createPopupState();
+  const popupHost = document.createElement('div');
+  document.body.append(popupHost);
+  const events: CustomEvent[] = [];
+  for (const type of EVENT_TYPES) popupHost.addEventListener(type, (event) => events.push(event as CustomEvent));
+  const id = registerPopup({
+    state,
+    host: popupHost,
+    options: () => ({ hideClose: false, mode: 'popup', lang: options.lang, ...options.popup }),
+  });
+  state.open(screen, options.params);
+  const instance = { state, host: popupHost, options: () => ({ hideClose: false, mode: 'popup' as const, lang: options.lang, ...options.popup }) };
+  const rendered = await renderInShadow(<PopupRoot instance={instance} />, { lang: options.lang, withRoot: false });
+  adoptPopupStyles(rendered.root);
+  return {
+    ...rendered,
+    state,
+    popupHost,
+    events,
+    $: <T extends Element = HTMLElement>(selector: string) => rendered.root.querySelector<T>(selector),
+    async close() {
+      state.close('user');
+      await rendered.unmount();
+      unregisterPopup(id);
+      popupHost.remove();
+      setSharedApi(undefined);
+    },
+  };
+}

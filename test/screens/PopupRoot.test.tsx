@@ -1,0 +1,56 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
+import { actAsync } from '../helpers/render.tsx';
+
+describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
+  let popup: ScreenHarness;
+  afterEach(() => popup?.close());
+
+  it('shows the entry screen in a modal dialog and exposes it as data-screen', async () => {
+    popup = await renderScreen('registry');
+    const dialog = popup.$('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(popup.$('[data-screen]')!.getAttribute('data-screen')).to.equal('registry');
+  });
+
+  it('follows push and back', async () => {
+    popup = await renderScreen('login');
+    await actAsync(() => popup.state.push('forget-password'));
+    await waitUntil(() => popup.$('[data-screen="forget-password"]'));
+    await actAsync(() => popup.state.back());
+    await waitUntil(() => popup.$('[data-screen="login"]'));
+  });
+
+  it('closes with reason user from the close button', async () => {
+    popup = await renderScreen('login');
+    const reasons: string[] = [];
+    popup.state.onClose((reason) => reasons.push(reason));
+    await actAsync(() => popup.$<HTMLButtonElement>('[part="dialog-close"]')!.click());
+    expect(reasons).to.deep.equal(['user']);
+    expect(popup.$('[role="dialog"]')).to.equal(null);
+  });
+
+  it('closes on Escape', async () => {
+    popup = await renderScreen('login');
+    await waitUntil(() => popup.root.activeElement);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !popup.$('[role="dialog"]'));
+    expect(popup.state.$open.get()).to.equal(false);
+  });
+
+  it('hides the close button with hide-close and renders inline without mask in embedded mode', async () => {
+    popup = await renderScreen('login', { popup: { hideClose: true } });
+    expect(popup.$('[part="dialog-close"]')).to.equal(null);
+    await popup.close();
+    popup = await renderScreen('login', { popup: { mode: 'embedded' } });
+    expect(popup.$('[role="dialog"]')).to.equal(null);
+    expect(popup.$('[part="dialog-mask"]')).to.equal(null);
+    expect(popup.$('[data-screen="login"]')).to.not.equal(null);
+  });
+
+  it('renders right to left in Urdu', async () => {
+    popup = await renderScreen('login', { lang: 'ur' });
+    expect(popup.$('[data-screen]')!.getAttribute('dir')).to.equal('rtl');
+  });
+});
