@@ -18,10 +18,13 @@
  * @fires mkt-next-step - Cancelable. A next-step action the widget is about to perform. Detail: { action, url?, data }.
  * @fires mkt-close - The popup closed. Detail: { reason: 'user' | 'success' }.
  * @fires mkt-screen-change - Another screen shows. Detail: { screen }.
- * @csspart mask - The dimmed backdrop (popup mode).
+ * @csspart root - The top element of the popup's tree (carries lang and dir).
+ * @csspart dialog-mask - The dimmed backdrop (popup mode).
  * @csspart dialog - The popup panel.
- * @csspart close-button - The close button.
+ * @csspart dialog-close - The close button.
  * @csspart screen - The current screen's container.
+ * @csspart button - Every button (see src/ui/README.md for every part of the kit).
+ * @csspart input - Every text field.
  * @cssprop --mkt-color-primary - Primary colour.
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
