@@ -1,3 +1,14 @@
+// <mkt-header-account>: see the class documentation below (it is also the custom-elements manifest source).
+import { $session, displayNameOf } from '../src/stores/session.ts';
+import { headerStrings } from '../src/i18n/header.ts';
+import { resolveLanguage } from '../src/i18n/languages.ts';
+import { readHngCookie } from '../src/stores/hng-cookie.ts';
+import { configure, getConfig } from '../src/config/settings.ts';
+import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
+import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { LightElement, el } from './light-element.ts';
+import { openLogin, prefetchLogin } from './open-login.ts';
+
 /**
  * `<mkt-header-account>`: stands in for the page header's anonymous Login / Sign Up links
  * (SPEC §1, §2). A light element with no React: it loads with the page.
@@ -18,16 +29,6 @@
  * @cssprop --mkt-header-gap - Space around the separator.
  * @cssprop --mkt-header-font-weight - Font weight of the links.
  */
-import { $session, displayNameOf } from '../src/stores/session.ts';
-import { headerStrings } from '../src/i18n/header.ts';
-import { resolveLanguage } from '../src/i18n/languages.ts';
-import { readHngCookie } from '../src/stores/hng-cookie.ts';
-import { configure, getConfig } from '../src/config/settings.ts';
-import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
-import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
-import { LightElement, el } from './light-element.ts';
-import { openLogin, prefetchLogin } from './open-login.ts';
-
 export class MktHeaderAccount extends LightElement {
   static readonly observedAttributes = ['region', 'lang', 'env'];
 

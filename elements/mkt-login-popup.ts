@@ -1,3 +1,15 @@
+// <mkt-login-popup>: see the class documentation below (it is also the custom-elements manifest source).
+import { createPopupState, DEFAULT_SCREEN, isScreenName, type ScreenName } from '../src/stores/popup.ts';
+import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { dispatchMktEvent } from '../src/events/dispatch.ts';
+
+/** Loads React and the screens once per page. */
+let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
+export function loadPopupView() {
+  viewModule ??= import('../src/screens/popup-view.ts');
+  return viewModule;
+}
+
 /**
  * `<mkt-login-popup>`: the shared login, sign-up and recovery popup (SPEC §2).
  *
@@ -30,17 +42,6 @@
  * @cssprop --mkt-font-family - Font family.
  * @cssprop --mkt-z-index - Stacking level of the popup.
  */
-import { createPopupState, DEFAULT_SCREEN, isScreenName, type ScreenName } from '../src/stores/popup.ts';
-import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
-
-/** Loads React and the screens once per page. */
-let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
-export function loadPopupView() {
-  viewModule ??= import('../src/screens/popup-view.ts');
-  return viewModule;
-}
-
 export class MktLoginPopup extends HTMLElement {
   static readonly observedAttributes = ['region', 'lang', 'env', 'screen', 'hide-close', 'mode', 'redirect'];
 

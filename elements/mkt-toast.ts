@@ -1,3 +1,14 @@
+// <mkt-toast>: see the class documentation below (it is also the custom-elements manifest source).
+import { $toast } from '../src/stores/toast.ts';
+import { themeCss } from '../src/ui/theme.css.ts';
+import { toastCss } from '../src/ui/Toast/toast.css.ts';
+import { LightElement, el } from './light-element.ts';
+
+export { toast, hideToast, type ToastOptions } from '../src/stores/toast.ts';
+
+/** Connected instances in connection order; the first one renders. */
+const connectedToasts: MktToast[] = [];
+
 /**
  * `<mkt-toast>`: shows the package's one toast (SPEC §4). A light element with no React, small
  * enough to load with the page. Anything can raise a toast — the widget's screens and flows,
@@ -15,16 +26,6 @@
  * @cssprop --mkt-font-family - Font.
  * @cssprop --mkt-space-6 - Distance from the bottom of the viewport.
  */
-import { $toast } from '../src/stores/toast.ts';
-import { themeCss } from '../src/ui/theme.css.ts';
-import { toastCss } from '../src/ui/Toast/toast.css.ts';
-import { LightElement, el } from './light-element.ts';
-
-export { toast, hideToast, type ToastOptions } from '../src/stores/toast.ts';
-
-/** Connected instances in connection order; the first one renders. */
-const connectedToasts: MktToast[] = [];
-
 export class MktToast extends LightElement {
   // Same tokens and look as the React <Toast> of the kit (src/ui/Toast).
   static override styles = `${themeCss}\n${toastCss}`;

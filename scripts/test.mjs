@@ -9,9 +9,10 @@ process.env.CHROME_PATH = chrome;
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint', 'npx', ['eslint', '.']],
-  ['build', 'npx', ['rollup', '-c', '--silent']],
+  ['build', 'npm', ['run', 'build', '--silent']],
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
+  ['sandbox tests', 'node', ['--test', '--test-concurrency=1', 'test/node/']],
   ['journeys', 'node', ['--test', '--test-concurrency=1', 'test/e2e/']],
 ];
 

@@ -1,0 +1,117 @@
+/**
+ * `<mkt-qr-login>`: QR-code login as a standalone element for a page section (SPEC §2 Qrcode,
+ * §4 QR login). It is the popup's machinery in embedded mode, opened on the Qrcode screen with
+ * no close button: the same screens, flows and events as `<mkt-login-popup>`. Placed on a page
+ * on purpose, it loads React and the screens when connected; polling starts then and stops the
+ * moment the element leaves the page.
+ *
+ * @tag mkt-qr-login
+ * @attr {string} region - Region code (SG, MY, PH, TH, ID, VN, KH, BD, LK, MM, NP, PK). Default SG.
+ * @attr {string} lang - Language (en, zh, ms, id, vi, th, bn, ne, si, my, ur). Default: hng cookie, then the region's first language.
+ * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts to call.
+ * @attr {string} redirect - Where to go after login; honoured only for allow-listed hosts.
+ * @prop {(response: unknown) => void} onResponse - Called with the login response.
+ * @fires mkt-login-success - A login finished. Detail: { result, loginType, isNewUser } without secrets.
+ * @fires mkt-next-step - Cancelable. A next-step action the widget is about to perform. Detail: { action, url?, data }.
+ * @fires mkt-close - The login finished (reason 'success') or the element left the page ('user').
+ * @fires mkt-screen-change - Another screen shows (the computer icon switches to password Login). Detail: { screen }.
+ * @csspart root - The top element of the element's tree (carries lang and dir).
+ * @csspart dialog - The panel.
+ * @csspart screen - The current screen's container.
+ * @csspart button - Every button.
+ * @cssprop --mkt-color-primary - Primary colour.
+ * @cssprop --mkt-radius - Corner radius.
+ * @cssprop --mkt-font-family - Font family.
+ */
+import { createPopupState } from '../src/stores/popup.ts';
+import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { dispatchMktEvent } from '../src/events/dispatch.ts';
+
+const QR_SCREEN = 'qrcode';
+
+export class MktQrLogin extends HTMLElement {
+  static readonly observedAttributes = ['region', 'lang', 'env', 'redirect'];
+
+  /** The screen stack (Qrcode first); read-only for host pages. */
+  readonly state = createPopupState();
+  /** Called with the login response (component mode). */
+  onResponse?: (response: unknown) => void;
+
+  #instanceId: string | undefined;
+  #view?: HTMLElement;
+  #unsubscribe: Array<() => void> = [];
+
+  connectedCallback(): void {
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+    this.#instanceId ??= registerPopup({ state: this.state, host: this, options: () => this.#options() });
+    this.#unsubscribe.push(
+      this.state.$current.listen((entry) => {
+        if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
+      }),
+      this.state.onClose((reason) => dispatchMktEvent(this, 'mkt-close', { reason })),
+    );
+    void this.restart();
+  }
+
+  disconnectedCallback(): void {
+    // Stops polling: closing aborts every request and timer of this opening.
+    this.state.close('user');
+    for (const off of this.#unsubscribe.splice(0)) off();
+  }
+
+  /** Shows a fresh QR code (again), e.g. after a login finished or the user switched to password. */
+  async restart(): Promise<void> {
+    this.state.open(QR_SCREEN);
+    await this.#ensureView();
+  }
+
+  #options(): PopupOptions {
+    return {
+      region: this.getAttribute('region') ?? undefined,
+      lang: this.getAttribute('lang') ?? undefined,
+      env: this.getAttribute('env') ?? undefined,
+      hideClose: true,
+      mode: 'embedded',
+      redirect: this.getAttribute('redirect') ?? undefined,
+    };
+  }
+
+  async #ensureView(): Promise<void> {
+    if (this.#view) return;
+    // Screens report failures as toasts: make sure the page shows them (SPEC §8).
+    if (!document.querySelector('mkt-toast')) {
+      await import('./mkt-toast.ts');
+      if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
+    }
+    const { POPUP_VIEW_TAG, definePopupView, POPUP_PARTS } = await import('../src/screens/popup-view.ts');
+    if (this.#view || !this.#instanceId) return;
+    definePopupView();
+    const view = document.createElement(POPUP_VIEW_TAG);
+    view.setAttribute('instance-id', this.#instanceId);
+    view.setAttribute('exportparts', POPUP_PARTS.join(', '));
+    this.shadowRoot!.append(view);
+    this.#view = view;
+  }
+
+  /** Frees the instance registration (tests, or a host page discarding the element for good). */
+  dispose(): void {
+    this.disconnectedCallback();
+    if (this.#instanceId) unregisterPopup(this.#instanceId);
+    this.#instanceId = undefined;
+    this.#view?.remove();
+    this.#view = undefined;
+  }
+}
+
+export function defineMktQrLogin(): void {
+  if (!customElements.get('mkt-qr-login')) customElements.define('mkt-qr-login', MktQrLogin);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mkt-qr-login': MktQrLogin;
+  }
+}
+
+// This module is the element's entry (`@mkt/member-elements/mkt-qr-login.js`): importing it registers the tag.
+defineMktQrLogin();

@@ -1,0 +1,146 @@
+// Fault switches (POST /__sandbox/faults): make chosen calls fail the way real networks do.
+import { messageFor } from './common.mjs';
+import { send, sendJson } from './http.mjs';
+
+const SIMPLE_FAULTS = ['http500', 'timeout', 'malformed', 'html', 'empty'];
+const ERROR_FAULT = /^error:([A-Za-z0-9_.-]{1,80})$/;
+const MAX_FAULTS = 50;
+
+/**
+ * @typedef {object} CallIdentity
+ * @property {'member' | 'gateway' | 'jsonp'} family
+ * @property {string} name       short call name (login, generateQrCodeUrl, checkSmsChannel ...)
+ * @property {string} apiName    the full gateway api name, else the name
+ * @property {string} version
+ * @property {string} pathname
+ * @property {string} origin     scheme://host of the request
+ * @property {string} [callback] JSONP callback name (already checked)
+ */
+
+/**
+ * Validates a fault switch from the hook body; a string says what is wrong.
+ * @param {Record<string, unknown>} body
+ * @returns {{ match: string, fault: string, times: number | null } | string}
+ */
+export function parseFault(body) {
+  const match = typeof body.match === 'string' ? body.match.trim() : '';
+  const fault = typeof body.fault === 'string' ? body.fault.trim() : '';
+  if (!match || match.length > 200) return 'match must be a call name or a part of the path';
+  if (!SIMPLE_FAULTS.includes(fault) && !ERROR_FAULT.test(fault)) {
+    return `fault must be one of ${SIMPLE_FAULTS.join(', ')} or error:<KEY>`;
+  }
+  if (body.times === undefined || body.times === null) return { match, fault, times: null };
+  const times = Number(body.times);
+  if (!Number.isInteger(times) || times < 1) return 'times must be a whole number of at least 1 (leave it out for "until cleared")';
+  return { match, fault, times };
+}
+
+/**
+ * A switch hits a call when `match` is the call's name (short or full gateway api name), one
+ * whole segment of its path, or (when it holds a "/") any part of the path.
+ * @param {string} match
+ * @param {CallIdentity} call
+ */
+function hits(match, call) {
+  if (match === call.name || match === call.apiName) return true;
+  if (call.pathname.split('/').includes(match)) return true;
+  return match.includes('/') && call.pathname.includes(match);
+}
+
+/**
+ * The fault for this call, if any; counts one use of a limited switch.
+ * @param {import('./state.mjs').SandboxState} state
+ * @param {CallIdentity} call
+ */
+export function takeFault(state, call) {
+  const index = state.faults.findIndex((f) => hits(f.match, call));
+  if (index < 0) return undefined;
+  const fault = state.faults[index];
+  if (fault.times !== null) {
+    fault.times -= 1;
+    if (fault.times <= 0) state.faults.splice(index, 1);
+  }
+  return fault.fault;
+}
+
+/**
+ * @param {import('./state.mjs').SandboxState} state
+ * @param {{ match: string, fault: string, times: number | null }} fault
+ */
+export function addFault(state, fault) {
+  state.faults.push(fault);
+  if (state.faults.length > MAX_FAULTS) state.faults.shift();
+}
+
+/**
+ * Answers a call with its fault. `timeout` keeps the socket open and unanswered; the caller
+ * registers it so shutdown can drop it.
+ * @param {import('./state.mjs').SandboxState} state
+ * @param {string} fault
+ * @param {CallIdentity} call
+ * @param {import('node:http').ServerResponse} res
+ * @param {(res: import('node:http').ServerResponse) => void} hold
+ */
+export function answerWithFault(state, fault, call, res, hold) {
+  const errorKey = ERROR_FAULT.exec(fault)?.[1];
+  if (errorKey) {
+    const message = messageFor(state.seed, errorKey);
+    const data = errorData(state, errorKey, call.origin);
+    if (call.family === 'member') {
+      sendJson(res, 200, { success: false, errorCode: { key: errorKey, displayMessage: message }, module: data });
+    } else {
+      const body = { api: call.apiName, v: call.version, ret: [`${errorKey}::${message}`], data };
+      if (call.family === 'jsonp') sendJsonp(res, call, body);
+      else sendJson(res, 200, body);
+    }
+    return;
+  }
+  switch (fault) {
+    case 'http500':
+      if (call.family === 'member') {
+        sendJson(res, 500, { success: false, errorCode: { key: 'SYSTEM_ERROR', displayMessage: messageFor(state.seed, 'SYSTEM_ERROR') } });
+      } else {
+        sendJson(res, 500, { api: call.apiName, v: call.version, ret: [`FAIL_SYS_INTERNAL_ERROR::${messageFor(state.seed, 'FAIL_SYS_INTERNAL_ERROR')}`], data: {} });
+      }
+      return;
+    case 'malformed':
+      // The first bytes of a real answer, cut off.
+      send(res, 200, call.family === 'member' ? '{"success":true,"module":{"' : `{"api":"${call.apiName}","ret":["SUCC`, {
+        'Content-Type': call.family === 'jsonp' ? 'application/javascript; charset=utf-8' : 'application/json; charset=utf-8',
+      });
+      return;
+    case 'html':
+      send(res, 502, '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>', {
+        'Content-Type': 'text/html; charset=utf-8',
+      });
+      return;
+    case 'empty':
+      send(res, 200, '', { 'Content-Type': 'application/json; charset=utf-8' });
+      return;
+    case 'timeout':
+    default:
+      hold(res);
+  }
+}
+
+/**
+ * Extra data a few error keys carry so the widget's handling of them can be tried (SPEC §3, §8).
+ * @param {import('./state.mjs').SandboxState} state
+ * @param {string} key
+ * @param {string} origin
+ */
+function errorData(state, key, origin) {
+  if (key === 'PL-USER-RISK') return { ...state.seed.riskTexts, smsUplinkSupport: true, experimentalBucket: 1 };
+  if (key === 'FAIL_SYS_USER_VALIDATE' || key === 'FAIL_SYS_ANTI_CRAWLER') return { url: `${origin}/__sandbox/pages/verification.html` };
+  return {};
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {CallIdentity} call
+ * @param {unknown} body
+ */
+function sendJsonp(res, call, body) {
+  const callback = call.callback ?? 'callback';
+  send(res, 200, `${callback}(${JSON.stringify(body)});`, { 'Content-Type': 'application/javascript; charset=utf-8' });
+}

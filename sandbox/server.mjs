@@ -1,0 +1,129 @@
+// `node sandbox/server.mjs`: the demo storefront (examples/ at /, dist/ at /dist/) and the
+// sandbox API on one local origin. PORT sets the port (default 8000).
+import { createServer } from 'node:http';
+import { realpath, stat, readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSandbox } from './sandbox.mjs';
+import { send, sendHtml, sendJson } from './http.mjs';
+import { CONTENT_SECURITY_POLICY } from './security-headers.mjs';
+
+export { CONTENT_SECURITY_POLICY };
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_PORT = 8000;
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** @typedef {{ examplesDir: string, distDir: string }} StaticRoots */
+
+/**
+ * URL path -> file inside one of the served folders, or undefined when it would leave the folder.
+ * @param {string} pathname  already percent-decoded
+ * @param {StaticRoots} roots
+ * @returns {{ root: string, file: string } | undefined}
+ */
+export function staticTarget(pathname, roots) {
+  if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
+  const [root, rest] = pathname.startsWith('/dist/') ? [roots.distDir, pathname.slice('/dist/'.length)] : [roots.examplesDir, pathname.slice(1)];
+  const file = resolve(root, `.${sep}${rest}`);
+  if (file !== root && !file.startsWith(root + sep)) return undefined;
+  return { root, file };
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ * @param {StaticRoots} roots
+ */
+async function serveStatic(req, res, url, roots) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return send(res, 400, 'Bad path', { 'Content-Type': 'text/plain; charset=utf-8' });
+  }
+  const target = staticTarget(pathname, roots);
+  if (!target) return send(res, 403, 'Forbidden', { 'Content-Type': 'text/plain; charset=utf-8' });
+  let file = target.file;
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    // A symlink must not lead out of the served folder either.
+    const real = await realpath(file);
+    const realRoot = await realpath(target.root);
+    if (!real.startsWith(realRoot + sep)) return send(res, 403, 'Forbidden', { 'Content-Type': 'text/plain; charset=utf-8' });
+    const body = await readFile(real);
+    const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(real).toLowerCase())] ?? 'application/octet-stream';
+    if (type.startsWith('text/html')) return sendHtml(res, 200, req.method === 'HEAD' ? '' : body.toString('utf8'));
+    send(res, 200, req.method === 'HEAD' ? '' : body, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  } catch {
+    send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+  }
+}
+
+/**
+ * Starts the demo server in-process (Playwright journeys use this).
+ * @param {{ port?: number, host?: string, examplesDir?: string, distDir?: string, log?: boolean | ((line: string) => void) } & Omit<import('./sandbox.mjs').SandboxOptions, 'log'>} [options]
+ * @returns {Promise<{ url: string, port: number, sandbox: import('./sandbox.mjs').Sandbox, close(): Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const { port = DEFAULT_PORT, host = '127.0.0.1', examplesDir, distDir, log, ...sandboxOptions } = options;
+  // log: a function, true for the console, false or absent for silence.
+  const logLine = typeof log === 'function' ? log : log === true ? (/** @type {string} */ line) => console.log(line) : undefined;
+  const roots = { examplesDir: resolve(examplesDir ?? join(ROOT, 'examples')), distDir: resolve(distDir ?? join(ROOT, 'dist')) };
+  const sandbox = createSandbox({ ...sandboxOptions, log: logLine });
+  const server = createServer(async (req, res) => {
+    // Only local host names: a rebinding DNS name cannot reach the unauthenticated hooks.
+    const hostName = (req.headers.host ?? '').replace(/:\d+$/, '');
+    if (!LOCAL_HOSTS.includes(hostName)) return send(res, 421, 'Misdirected request', { 'Content-Type': 'text/plain; charset=utf-8' });
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    try {
+      if (sandbox.matches(url.pathname)) return await sandbox.handle(req, res);
+      await serveStatic(req, res, url, roots);
+    } catch {
+      sendJson(res, 500, { error: 'Server error' });
+    }
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}/`,
+    port: actualPort,
+    sandbox,
+    close: () =>
+      new Promise((resolveClose) => {
+        sandbox.close();
+        server.closeAllConnections();
+        server.close(() => resolveClose(undefined));
+      }),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT;
+  const { url } = await startServer({ port, log: true });
+  console.log(`Demo storefront: ${url}`);
+}
