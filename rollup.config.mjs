@@ -24,7 +24,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast'];
+export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast', 'mkt-qr-login', 'mkt-restore-account'];
 
 export default defineConfig([
   {
@@ -40,6 +40,8 @@ export default defineConfig([
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // Tiny shared chunks cost a request and gzip overhead each: merge them where safe.
+      experimentalMinChunkSize: 1500,
       manualChunks(id) {
         if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
       },

@@ -2,3 +2,5 @@
 import './mkt-header-account.ts';
 import './mkt-toast.ts';
 import './mkt-login-popup.ts';
+import './mkt-qr-login.ts';
+import './mkt-restore-account.ts';

@@ -3,12 +3,7 @@ import { createPopupState, DEFAULT_SCREEN, isScreenName, type ScreenName } from 
 import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
 
-/** Loads React and the screens once per page. */
-let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
-export function loadPopupView() {
-  viewModule ??= import('../src/screens/popup-view.ts');
-  return viewModule;
-}
+import { loadPopupView, mountPopupView } from './popup-view-host.ts';
 
 /**
  * `<mkt-login-popup>`: the shared login, sign-up and recovery popup (SPEC §2).
@@ -79,8 +74,8 @@ export class MktLoginPopup extends HTMLElement {
   async open(screen?: ScreenName): Promise<void> {
     const attr = this.getAttribute('screen');
     const entry = screen ?? (isScreenName(attr) ? attr : DEFAULT_SCREEN);
+    this.#view = await mountPopupView(this.shadowRoot ?? this.attachShadow({ mode: 'open' }), this.#instanceId, entry, this.#view);
     this.state.open(entry);
-    await this.#ensureView();
   }
 
   /** Closes the popup (reason 'user'); nothing it started stays pending. */
@@ -104,23 +99,6 @@ export class MktLoginPopup extends HTMLElement {
     };
   }
 
-  async #ensureView(): Promise<void> {
-    if (this.#view) return;
-    // Screens report failures as toasts: make sure the page shows them (SPEC §8).
-    if (!document.querySelector('mkt-toast')) {
-      await import('./mkt-toast.ts');
-      if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
-    }
-    const { POPUP_VIEW_TAG, definePopupView, POPUP_PARTS } = await loadPopupView();
-    if (this.#view) return;
-    definePopupView();
-    const view = document.createElement(POPUP_VIEW_TAG);
-    view.setAttribute('instance-id', this.#instanceId);
-    // Host pages style our parts through both shadow roots.
-    view.setAttribute('exportparts', POPUP_PARTS.join(', '));
-    this.shadowRoot!.append(view);
-    this.#view = view;
-  }
 }
 
 export function defineMktLoginPopup(): void {

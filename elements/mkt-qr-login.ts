@@ -23,6 +23,7 @@
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
  */
+import { mountPopupView } from './popup-view-host.ts';
 import { createPopupState } from '../src/stores/popup.ts';
 import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
@@ -61,8 +62,9 @@ export class MktQrLogin extends HTMLElement {
 
   /** Shows a fresh QR code (again), e.g. after a login finished or the user switched to password. */
   async restart(): Promise<void> {
+    if (!this.#instanceId || !this.shadowRoot) return;
+    this.#view = await mountPopupView(this.shadowRoot, this.#instanceId, QR_SCREEN, this.#view);
     this.state.open(QR_SCREEN);
-    await this.#ensureView();
   }
 
   #options(): PopupOptions {
@@ -76,22 +78,6 @@ export class MktQrLogin extends HTMLElement {
     };
   }
 
-  async #ensureView(): Promise<void> {
-    if (this.#view) return;
-    // Screens report failures as toasts: make sure the page shows them (SPEC §8).
-    if (!document.querySelector('mkt-toast')) {
-      await import('./mkt-toast.ts');
-      if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
-    }
-    const { POPUP_VIEW_TAG, definePopupView, POPUP_PARTS } = await import('../src/screens/popup-view.ts');
-    if (this.#view || !this.#instanceId) return;
-    definePopupView();
-    const view = document.createElement(POPUP_VIEW_TAG);
-    view.setAttribute('instance-id', this.#instanceId);
-    view.setAttribute('exportparts', POPUP_PARTS.join(', '));
-    this.shadowRoot!.append(view);
-    this.#view = view;
-  }
 
   /** Frees the instance registration (tests, or a host page discarding the element for good). */
   dispose(): void {

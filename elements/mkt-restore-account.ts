@@ -27,11 +27,7 @@ import { dispatchMktEvent } from '../src/events/dispatch.ts';
 
 const RESTORE_SCREEN = 'restore-account';
 
-let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
-function loadPopupView() {
-  viewModule ??= import('../src/screens/popup-view.ts');
-  return viewModule;
-}
+import { mountPopupView } from './popup-view-host.ts';
 
 export class MktRestoreAccount extends HTMLElement {
   static readonly observedAttributes = ['token'];
@@ -79,8 +75,9 @@ export class MktRestoreAccount extends HTMLElement {
   async open(token: string | null = this.getAttribute('token')): Promise<void> {
     const value = token?.trim();
     if (!value) return;
+    if (!this.shadowRoot) return;
+    this.#view = await mountPopupView(this.shadowRoot, this.#instanceId, RESTORE_SCREEN, this.#view);
     this.state.open(RESTORE_SCREEN, { token: value });
-    await this.#ensureView();
   }
 
   /** Hides the dialog (reason 'user'); a pending restore call is aborted. */
@@ -99,22 +96,6 @@ export class MktRestoreAccount extends HTMLElement {
     };
   }
 
-  async #ensureView(): Promise<void> {
-    if (this.#view) return;
-    // The dialog reports its result as a toast (SPEC §7): make sure the page shows toasts.
-    if (!document.querySelector('mkt-toast')) {
-      await import('./mkt-toast.ts');
-      if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
-    }
-    const { POPUP_VIEW_TAG, definePopupView, POPUP_PARTS } = await loadPopupView();
-    if (this.#view || !this.shadowRoot) return;
-    definePopupView();
-    const view = document.createElement(POPUP_VIEW_TAG);
-    view.setAttribute('instance-id', this.#instanceId);
-    view.setAttribute('exportparts', POPUP_PARTS.join(', '));
-    this.shadowRoot.append(view);
-    this.#view = view;
-  }
 }
 
 export function defineMktRestoreAccount(): void {

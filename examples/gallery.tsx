@@ -46,7 +46,7 @@ export const GALLERY_CSS = /* css */ `
 .gallery h3 { font-size: var(--mkt-font-size-large); margin: var(--mkt-space-4) 0 var(--mkt-space-2); }
 .gallery__row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mkt-space-3); }
 .gallery__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: var(--mkt-space-4); }
-.gallery__nav { display: flex; flex-wrap: wrap; gap: var(--mkt-space-2); padding: 0; margin: 0; }
+.gallery__nav { display: flex; list-style: none; flex-wrap: wrap; gap: var(--mkt-space-2); padding: 0; margin: 0; }
 .gallery__nav a { display: inline-flex; align-items: center; min-block-size: 32px; padding-inline: var(--mkt-space-2); }
 .gallery__nav a[aria-current='page'] { font-weight: 700; }
 .gallery__loading-box { position: relative; block-size: 120px; border: 1px dashed var(--mkt-color-border); border-radius: var(--mkt-radius); padding: var(--mkt-space-3); }

@@ -1,7 +1,7 @@
 // `npm start`: build the package, then serve the demo storefront and the sandbox API.
 import { spawnSync } from 'node:child_process';
 
-const build = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { startServer } = await import('../sandbox/server.mjs');

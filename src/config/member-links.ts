@@ -1,6 +1,6 @@
 /** The member links the elements show, for the configured region and environment (SPEC §2). */
 import { getConfig } from './settings.ts';
-import { memberRouteUrl, type LinkTarget } from './routes.ts';
+import { memberRouteUrl, type LinkTarget } from './member-routes.ts';
 
 export function currentLinkTarget(): LinkTarget {
   const { region, env } = getConfig();

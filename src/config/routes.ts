@@ -3,38 +3,14 @@
  * Hosts come from REGIONS[code].hosts; env 'sandbox' gives same-origin relative URLs.
  * Query values always go through URLSearchParams, never string concatenation.
  */
-import { REGIONS, type Environment, type RegionCode } from './regions.ts';
+import type { RegionCode } from './regions.ts';
+import { buildLink as build, MEMBER_ROUTES, memberRouteUrl, type LinkTarget, type QueryValues } from './member-routes.ts';
 
-export interface LinkTarget {
-  region: RegionCode;
-  env: Environment;
-}
+export { MEMBER_ROUTES, memberRouteUrl, type LinkTarget, type MemberRoute, type QueryValues } from './member-routes.ts';
 
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
-type HostKind = 'member' | 'www';
 
-/** SPEC §2 link-builder member routes, on the member host. */
-export const MEMBER_ROUTES = {
-  login: '/user/login',
-  register: '/user/register',
-  guestRegister: '/user/guest-register',
-  lazadian: '/user/lazadian',
-  changePassword: '/user/change-password',
-  forgetPassword: '/user/forget-password',
-  resetPassword: '/user/reset-password',
-  logout: '/user/logout',
-  account: '/user/account',
-  setting: '/user/setting',
-  accountInfo: '/member/account-info',
-  bindInfo: '/member/bind-info',
-  infoChange: '/member/info-change',
-  myVoucher: '/member/my-voucher',
-  confirmVerification: '/member/confirm-verification',
-  verification: '/user/verification',
-  googleLogin: '/user/google-login',
-} as const;
-export type MemberRoute = keyof typeof MEMBER_ROUTES;
+
 
 /** SPEC §2 member pages on the www host, under /wow/gcp/{region}/member/. */
 export const MEMBER_PAGES = [
@@ -97,22 +73,6 @@ export const CLOSE_ACCOUNT_REGISTER_FAIL_PAGE: MemberPage = 'close-account-regis
 /** SPEC §4 OAUTH_VERIFY_EMAIL_PASSWORD / OAUTH_COMPLETE_PHONE_FOR_REGISTER: account-binding verify. */
 export const ACCOUNT_BINDING_VERIFY_PAGE: MemberPage = 'third-verify';
 
-/** Any absolute base works for sandbox: only path, query and hash are kept. */
-const RELATIVE_BASE = 'https://same-origin.invalid';
-
-function build(target: LinkTarget, hostKind: HostKind, path: string, query: QueryValues = {}): string {
-  const { env } = target;
-  const base = env === 'sandbox' ? RELATIVE_BASE : `https://${REGIONS[target.region].hosts[env][hostKind]}`;
-  const url = new URL(path, base);
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
-  }
-  return env === 'sandbox' ? `${url.pathname}${url.search}${url.hash}` : url.href;
-}
-
-export function memberRouteUrl(route: MemberRoute, target: LinkTarget, query?: QueryValues): string {
-  return build(target, 'member', MEMBER_ROUTES[route], query);
-}
 
 function memberPagePath(region: RegionCode, page: string): string {
   return `/wow/gcp/${region.toLowerCase()}/member/${page}`;

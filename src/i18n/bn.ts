@@ -153,6 +153,8 @@ export const bn: Translation = {
   retryLaterButton: 'পরে আবার চেষ্টা করুন',
   securityCheckTitle: 'নিরাপত্তা যাচাই',
   securityCheckMessage: 'চালিয়ে যেতে নিরাপত্তা যাচাই সম্পন্ন করুন।',
+  passwordTooLongToEncrypt: 'এই পাসওয়ার্ডটি নিরাপদে পাঠানোর জন্য অনেক লম্বা। পরীক্ষা করে আবার চেষ্টা করুন।',
+  passwordEncryptionFailed: 'পাঠানোর জন্য আপনার পাসওয়ার্ড সুরক্ষিত করা যায়নি। পৃষ্ঠাটি আবার লোড করে আবার চেষ্টা করুন।',
 
   requiredField: 'এই ঘরটি খালি রাখা যাবে না।',
   requiredFields: 'অনুগ্রহ করে প্রয়োজনীয় ঘরগুলো পূরণ করুন।',

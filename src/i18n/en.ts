@@ -153,6 +153,8 @@ export const en: Translation = {
   retryLaterButton: 'Try Again Later',
   securityCheckTitle: 'Security Check',
   securityCheckMessage: 'Please complete the security check to continue.',
+  passwordTooLongToEncrypt: 'This password is too long to send securely. Please check it and try again.',
+  passwordEncryptionFailed: 'Your password could not be protected for sending. Please reload the page and try again.',
 
   requiredField: "You can't leave this empty.",
   requiredFields: 'Please fill in required fields.',

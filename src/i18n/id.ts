@@ -153,6 +153,8 @@ export const id: Translation = {
   retryLaterButton: 'Coba Lagi Nanti',
   securityCheckTitle: 'Pemeriksaan Keamanan',
   securityCheckMessage: 'Selesaikan pemeriksaan keamanan untuk melanjutkan.',
+  passwordTooLongToEncrypt: 'Kata sandi ini terlalu panjang untuk dikirim dengan aman. Periksa dan coba lagi.',
+  passwordEncryptionFailed: 'Kata sandi Anda tidak dapat diamankan untuk dikirim. Muat ulang halaman dan coba lagi.',
 
   requiredField: 'Kolom ini wajib diisi.',
   requiredFields: 'Silakan isi kolom yang wajib diisi.',

@@ -153,6 +153,8 @@ export const ms: Translation = {
   retryLaterButton: 'Cuba Lagi Nanti',
   securityCheckTitle: 'Semakan Keselamatan',
   securityCheckMessage: 'Sila lengkapkan semakan keselamatan untuk meneruskan.',
+  passwordTooLongToEncrypt: 'Kata laluan ini terlalu panjang untuk dihantar dengan selamat. Sila semak dan cuba lagi.',
+  passwordEncryptionFailed: 'Kata laluan anda tidak dapat dilindungi untuk dihantar. Sila muat semula halaman dan cuba lagi.',
 
   requiredField: 'Ruangan ini tidak boleh dibiarkan kosong.',
   requiredFields: 'Sila isi ruangan yang diperlukan.',

@@ -153,6 +153,8 @@ export const my: Translation = {
   retryLaterButton: 'နောက်မှ ထပ်ကြိုးစားရန်',
   securityCheckTitle: 'လုံခြုံရေး စစ်ဆေးမှု',
   securityCheckMessage: 'ဆက်လက်လုပ်ဆောင်ရန် လုံခြုံရေး စစ်ဆေးမှုကို ပြီးအောင်လုပ်ပါ။',
+  passwordTooLongToEncrypt: 'ဤစကားဝှက်သည် လုံခြုံစွာ ပို့ရန် ရှည်လွန်းပါသည်။ စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။',
+  passwordEncryptionFailed: 'သင့်စကားဝှက်ကို ပေးပို့ရန် ကာကွယ်၍ မရပါ။ စာမျက်နှာကို ပြန်ဖွင့်ပြီး ထပ်စမ်းကြည့်ပါ။',
 
   requiredField: 'ဤနေရာကို ဗလာ ထား၍ မရပါ။',
   requiredFields: 'ကျေးဇူးပြု၍ လိုအပ်သော နေရာများကို ဖြည့်ပါ။',

@@ -153,6 +153,8 @@ export const ne: Translation = {
   retryLaterButton: 'पछि फेरि प्रयास गर्नुहोस्',
   securityCheckTitle: 'सुरक्षा जाँच',
   securityCheckMessage: 'जारी राख्न कृपया सुरक्षा जाँच पूरा गर्नुहोस्।',
+  passwordTooLongToEncrypt: 'यो पासवर्ड सुरक्षित रूपमा पठाउन धेरै लामो छ। कृपया जाँच गरेर फेरि प्रयास गर्नुहोस्।',
+  passwordEncryptionFailed: 'तपाईंको पासवर्ड पठाउनका लागि सुरक्षित गर्न सकिएन। कृपया पृष्ठ पुनः लोड गरेर फेरि प्रयास गर्नुहोस्।',
 
   requiredField: 'यो ठाउँ खाली छोड्न मिल्दैन।',
   requiredFields: 'कृपया आवश्यक ठाउँहरू भर्नुहोस्।',

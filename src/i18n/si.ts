@@ -153,6 +153,8 @@ export const si: Translation = {
   retryLaterButton: 'පසුව නැවත උත්සාහ කරන්න',
   securityCheckTitle: 'ආරක්ෂක පරීක්ෂාව',
   securityCheckMessage: 'ඉදිරියට යාමට කරුණාකර ආරක්ෂක පරීක්ෂාව සම්පූර්ණ කරන්න.',
+  passwordTooLongToEncrypt: 'මෙම මුරපදය ආරක්ෂිතව යැවීමට දිග වැඩිය. කරුණාකර පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+  passwordEncryptionFailed: 'යැවීම සඳහා ඔබගේ මුරපදය ආරක්ෂා කළ නොහැකි විය. කරුණාකර පිටුව නැවත පූරණය කර නැවත උත්සාහ කරන්න.',
 
   requiredField: 'මෙය හිස්ව තැබිය නොහැක.',
   requiredFields: 'කරුණාකර අවශ්‍ය ක්ෂේත්‍ර පුරවන්න.',

@@ -153,6 +153,8 @@ export const th: Translation = {
   retryLaterButton: 'ลองอีกครั้งภายหลัง',
   securityCheckTitle: 'การตรวจสอบความปลอดภัย',
   securityCheckMessage: 'โปรดผ่านการตรวจสอบความปลอดภัยเพื่อดำเนินการต่อ',
+  passwordTooLongToEncrypt: 'รหัสผ่านนี้ยาวเกินกว่าจะส่งอย่างปลอดภัยได้ โปรดตรวจสอบแล้วลองอีกครั้ง',
+  passwordEncryptionFailed: 'ไม่สามารถเข้ารหัสรหัสผ่านของคุณเพื่อส่งได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
 
   requiredField: 'ช่องนี้ต้องไม่เว้นว่าง',
   requiredFields: 'โปรดกรอกข้อมูลในช่องที่จำเป็น',

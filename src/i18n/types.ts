@@ -200,6 +200,10 @@ export interface Translation extends HeaderTranslation {
   /** Anti-crawler verification dialog (SPEC §7). */
   securityCheckTitle: string;
   securityCheckMessage: string;
+  /** The password is longer than the RSA key can encrypt: nothing was sent. */
+  passwordTooLongToEncrypt: string;
+  /** The password could not be encrypted (bad public key, too long): nothing was sent. Ours. */
+  passwordEncryptionFailed: string;
 
   // --- validation (SPEC §5) ---
   requiredField: string;

@@ -159,6 +159,8 @@ export const ur: Translation = {
   retryLaterButton: 'بعد میں دوبارہ کوشش کریں',
   securityCheckTitle: 'سیکیورٹی چیک',
   securityCheckMessage: 'جاری رکھنے کے لیے براہ کرم سیکیورٹی چیک مکمل کریں۔',
+  passwordTooLongToEncrypt: 'یہ پاس ورڈ محفوظ طریقے سے بھیجنے کے لیے بہت لمبا ہے۔ براہ کرم اسے چیک کر کے دوبارہ کوشش کریں۔',
+  passwordEncryptionFailed: 'آپ کا پاس ورڈ بھیجنے کے لیے محفوظ نہیں کیا جا سکا۔ براہ کرم صفحہ دوبارہ لوڈ کر کے پھر کوشش کریں۔',
 
   requiredField: 'آپ اسے خالی نہیں چھوڑ سکتے۔',
   requiredFields: 'براہ کرم مطلوبہ خانے پُر کریں۔',

@@ -153,6 +153,8 @@ export const vi: Translation = {
   retryLaterButton: 'Thử lại sau',
   securityCheckTitle: 'Kiểm tra bảo mật',
   securityCheckMessage: 'Vui lòng hoàn tất kiểm tra bảo mật để tiếp tục.',
+  passwordTooLongToEncrypt: 'Mật khẩu này quá dài để gửi an toàn. Vui lòng kiểm tra và thử lại.',
+  passwordEncryptionFailed: 'Không thể bảo vệ mật khẩu của bạn để gửi đi. Vui lòng tải lại trang và thử lại.',
 
   requiredField: 'Bạn không được để trống mục này.',
   requiredFields: 'Vui lòng điền các mục bắt buộc.',

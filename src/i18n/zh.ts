@@ -153,6 +153,8 @@ export const zh: Translation = {
   retryLaterButton: '稍后再试',
   securityCheckTitle: '安全验证',
   securityCheckMessage: '请完成安全验证后继续。',
+  passwordTooLongToEncrypt: '此密码过长，无法安全发送，请检查后重试。',
+  passwordEncryptionFailed: '无法加密您的密码以便发送。请刷新页面后重试。',
 
   requiredField: '此项不能为空。',
   requiredFields: '请填写必填项。',

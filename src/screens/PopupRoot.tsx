@@ -2,13 +2,14 @@
  * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
  * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
  */
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
 import { DialogHost } from '../ui/Dialog/DialogHost.tsx';
 import { TranslationProvider } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
+import { Loading } from '../ui/Loading/Loading.tsx';
 import { getRegion } from '../config/regions.ts';
 import { getConfig } from '../config/settings.ts';
 import { resolveLanguage } from '../i18n/index.ts';
@@ -34,7 +35,9 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
       <PopupContext.Provider value={context}>
         {/* key: a new frame per navigation, so the fade runs on every screen change */}
         <div key={entry!.id} part="screen" className="mkt-screen-frame">
-          <Screen />
+          <Suspense fallback={<Loading visible />}>
+            <Screen />
+          </Suspense>
         </div>
       </PopupContext.Provider>
     ) : null;

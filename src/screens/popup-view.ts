@@ -9,8 +9,9 @@ import { getPopup } from '../stores/popup-registry.ts';
 import { adoptUiStyles } from '../ui/styles.ts';
 import { popupCss } from './popup.css.ts';
 import { PopupRoot } from './PopupRoot.tsx';
-import { installGatewayHooks } from '../flows/gateway-hooks.ts';
-import { getSharedApi } from '../flows/shared-api.ts';
+import { preloadScreens, SCREEN_COMPONENTS } from './registry.ts';
+import type { ScreenName } from '../stores/popup.ts';
+import { loadSharedApi } from '../flows/lazy-api.ts';
 import { openLogin } from '../../elements/open-login.ts';
 
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
@@ -81,6 +82,17 @@ function openLoginAndWait(): Promise<'success' | 'user'> {
 
 export function definePopupView(): void {
   if (customElements.get(POPUP_VIEW_TAG)) return;
-  installGatewayHooks(getSharedApi(), { openLoginAndWait, navigate: (url) => location.assign(url) });
+  // Loads the api layer right after the popup is interactive (not before: issue 9).
+  void Promise.all([loadSharedApi(), import('../flows/gateway-hooks.ts')])
+    .then(([api, hooks]) => hooks.installGatewayHooks(api, { openLoginAndWait, navigate: (url) => location.assign(url) }))
+    // Then the other screens, so the next screen shows without waiting for its chunk.
+    .then(preloadScreens)
+    .catch(() => undefined);
   customElements.define(POPUP_VIEW_TAG, r2wc(PopupView, { shadow: 'open', props: { instanceId: 'string' } }));
+}
+
+/** Loads the chunk of one screen (the entry screen of an opening) so it renders at once. */
+export async function preloadScreen(screen: ScreenName): Promise<void> {
+  const component = SCREEN_COMPONENTS[screen] as { preload?: () => Promise<void> };
+  await component.preload?.();
 }

@@ -1,30 +1,30 @@
-/** Which component draws each screen of the stack (SPEC §2). */
+/**
+ * Which component draws each screen of the stack (SPEC §2). Login comes with the popup's first
+ * open; every other screen is its own chunk, loaded when first shown or prefetched once the
+ * popup is idle (issue 9 first-open budget). A loaded screen renders at once, without Suspense.
+ */
 import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import type { ScreenName } from '../stores/popup.ts';
-import { Login } from './Login/Login.tsx';
-import { Registry } from './Registry/Registry.tsx';
-import { Qrcode } from './Qrcode/Qrcode.tsx';
-import { Verify } from './Verify/Verify.tsx';
-import { PhoneCall } from './PhoneCall/PhoneCall.tsx';
-import { VerifyMethodList } from './VerifyMethodList/VerifyMethodList.tsx';
-import { AddPhone } from './AddPhone/AddPhone.tsx';
-import { SmsUplink } from './SmsUplink/SmsUplink.tsx';
-import { ForgetPassword } from './ForgetPassword/ForgetPassword.tsx';
-import { ResetPassword } from './ResetPassword/ResetPassword.tsx';
-import { ProfileComplete } from './ProfileComplete/ProfileComplete.tsx';
-import { RestoreAccount } from './RestoreAccount/RestoreAccount.tsx';
+import { Login, OtpLoginForm } from './Login/Login.tsx';
 
-export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = {
-  login: Login,
-  registry: Registry,
-  qrcode: Qrcode,
-  verify: Verify,
-  'phone-call': PhoneCall,
-  'verify-method-list': VerifyMethodList,
-  'add-phone': AddPhone,
-  'sms-uplink': SmsUplink,
-  'forget-password': ForgetPassword,
-  'reset-password': ResetPassword,
-  'profile-complete': ProfileComplete,
-  'restore-account': RestoreAccount,
-};
+const LAZY_SCREENS = {
+  registry: lazyScreen(() => import('./Registry/Registry.tsx').then((m) => m.Registry)),
+  qrcode: lazyScreen(() => import('./Qrcode/Qrcode.tsx').then((m) => m.Qrcode)),
+  verify: lazyScreen(() => import('./Verify/Verify.tsx').then((m) => m.Verify)),
+  'phone-call': lazyScreen(() => import('./PhoneCall/PhoneCall.tsx').then((m) => m.PhoneCall)),
+  'verify-method-list': lazyScreen(() => import('./VerifyMethodList/VerifyMethodList.tsx').then((m) => m.VerifyMethodList)),
+  'add-phone': lazyScreen(() => import('./AddPhone/AddPhone.tsx').then((m) => m.AddPhone)),
+  'sms-uplink': lazyScreen(() => import('./SmsUplink/SmsUplink.tsx').then((m) => m.SmsUplink)),
+  'forget-password': lazyScreen(() => import('./ForgetPassword/ForgetPassword.tsx').then((m) => m.ForgetPassword)),
+  'reset-password': lazyScreen(() => import('./ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword)),
+  'profile-complete': lazyScreen(() => import('./ProfileComplete/ProfileComplete.tsx').then((m) => m.ProfileComplete)),
+  'restore-account': lazyScreen(() => import('./RestoreAccount/RestoreAccount.tsx').then((m) => m.RestoreAccount)),
+} satisfies Record<Exclude<ScreenName, 'login'>, LazyScreen>;
+
+export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Login, ...LAZY_SCREENS };
+
+/** Loads every screen's chunk (after the popup is interactive; tests before rendering). */
+export function preloadScreens(): Promise<void> {
+  return Promise.all([...Object.values(LAZY_SCREENS), OtpLoginForm].map((screen) => screen.preload())).then(() => undefined);
+}

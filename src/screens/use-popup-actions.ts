@@ -9,8 +9,8 @@ import { userMessage, isApiError } from '../api/index.ts';
 import type { MessageVariant } from '../api/index.ts';
 import { getRegion, type Region } from '../config/regions.ts';
 import { getConfig } from '../config/settings.ts';
-import { createAfterLogin, type AfterLogin } from '../flows/after-login.ts';
-import { getSharedApi } from '../flows/shared-api.ts';
+import type { AfterLogin, AfterLoginDeps } from '../flows/after-login.ts';
+import { lazyApi } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
 import { useTranslation } from '../ui/i18n-context.tsx';
@@ -40,10 +40,10 @@ export function usePopupActions(): PopupActions {
   const { t, lang } = useTranslation();
   const options = instance.options();
   return useMemo(() => {
-    const api = getSharedApi();
+    const api = lazyApi;
     const region = getRegion(options.region ?? getConfig().region);
     const state = instance.state;
-    const afterLogin = createAfterLogin({
+    const deps: AfterLoginDeps = {
       host: instance.host,
       popup: state,
       api,
@@ -52,7 +52,10 @@ export function usePopupActions(): PopupActions {
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
       navigate: (url) => location.assign(url),
       currentUrl: () => location.href,
-    });
+    };
+    // The router and the finish load with the first login result, not with the screen (issue 9).
+    const afterLogin: AfterLogin = (result, afterOptions) =>
+      import('../flows/after-login.ts').then((m) => m.createAfterLogin(deps)(result, afterOptions));
     return {
       api,
       state,

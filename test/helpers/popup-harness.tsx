@@ -9,6 +9,7 @@ import { registerPopup, unregisterPopup, type PopupOptions } from '../../src/sto
 import { PopupRoot } from '../../src/screens/PopupRoot.tsx';
 import { adoptPopupStyles } from '../../src/screens/popup-view.ts';
 import { renderInShadow, type RenderResult } from './render.tsx';
+import { preloadScreens } from '../../src/screens/registry.ts';
 
 export interface ScreenHarness extends RenderResult {
   state: PopupState;
@@ -39,6 +40,8 @@ export async function renderScreen(
   screen: ScreenName,
   options: { params?: Record<string, unknown>; api?: Partial<ApiClient>; lang?: string; popup?: Partial<PopupOptions> } = {},
 ): Promise<ScreenHarness> {
+  // Screens are lazy chunks: load them all first so every screen renders in the first frame.
+  await preloadScreens();
   setSharedApi(fakeApi(options.api ?? {}));
   const state = createPopupState();
   const popupHost = document.createElement('div');

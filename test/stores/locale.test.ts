@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { REGION_LANGUAGE_COOKIE_DAYS } from '../../src/config/constants.ts';
 import { TRANSLATIONS } from '../../src/i18n/catalogue.ts';
 import { $locale, $translation, HNG_COOKIE_NAME, initLocale, readHngCookie, setLocale, whenTranslationReady } from '../../src/stores/locale.ts';
@@ -41,8 +41,14 @@ describe('locale store', () => {
       const store = (window as unknown as { cookieStore: { get(name: string): Promise<{ value: string; expires: number | null } | null> } }).cookieStore;
       const before = Date.now();
       setLocale('VN', 'vi');
-      const cookie = await store.get(HNG_COOKIE_NAME);
-      expect(cookie?.value).to.equal('VN|vi');
+      expect(hngInDocumentCookie()).to.equal('VN|vi');
+      // cookieStore sees document.cookie writes asynchronously: wait until it reports ours.
+      let cookie: { value: string; expires: number | null } | null = null;
+      await waitUntil(async () => {
+        cookie = await store.get(HNG_COOKIE_NAME);
+        return cookie?.value === 'VN|vi';
+      }, 'cookieStore never reported the hng cookie');
+      cookie = cookie as { value: string; expires: number | null } | null;
       const days = ((cookie?.expires ?? 0) - before) / DAY_MS;
       expect(REGION_LANGUAGE_COOKIE_DAYS).to.equal(30);
       expect(days).to.be.within(REGION_LANGUAGE_COOKIE_DAYS - 0.01, REGION_LANGUAGE_COOKIE_DAYS + 0.01);

@@ -1,2 +1,62 @@
-// Placeholder until the AddPhone screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as AddPhone } from '../Placeholder/Placeholder.tsx';
+/**
+ * Add a phone after a third-party sign-up (SPEC §2 AddPhone, §4): title, description, read-only
+ * prefix, phone, channel buttons. The code goes out with type ADD_PHONE and the step's token;
+ * Verify binds the number and the popup closes with the response.
+ */
+import { useId, useState } from 'react';
+import type { DeliveryChannel } from '../../config/constants.ts';
+import { addPhoneRequest, readAddPhoneParams } from '../../flows/add-phone.ts';
+import { Loading } from '../../ui/Loading/Loading.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { ChannelButtons } from '../otp-shared/ChannelButtons.tsx';
+import { PhoneField } from '../otp-shared/PhoneField.tsx';
+import { otpCss } from '../otp-shared/otp.css.ts';
+import { useChannelButtons, useSendCode } from '../otp-shared/use-otp.ts';
+
+export function AddPhone() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const titleId = useId();
+  const step = readAddPhoneParams(entry.params);
+  const { buttons, limitTo } = useChannelButtons();
+  const { send, busy } = useSendCode();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const countryCode = actions.region.phonePrefix ?? '';
+
+  const onSend = async (deliveryType: DeliveryChannel) => {
+    if (phone === '') return;
+    setPhoneError(undefined);
+    const outcome = await send(addPhoneRequest(step, { phone, phonePrefixCode: countryCode, deliveryType }));
+    if (outcome?.kind === 'invalid-phone') setPhoneError(t.invalidPhone);
+    if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
+  };
+
+  return (
+    <section part="screen-add-phone" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+        {t.addPhoneTitle}
+      </h2>
+      <p part="add-phone-description" className="mkt-otp-screen__text">
+        {t.addPhoneDescription}
+      </p>
+      <form
+        className="mkt-screen"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const first = buttons[0];
+          if (first && !busy) void onSend(first.deliveryType);
+        }}
+      >
+        <PhoneField countryCode={countryCode} value={phone} onValueChange={setPhone} error={phoneError} autoFocus />
+        <ChannelButtons buttons={buttons} onSend={onSend} busy={busy} />
+      </form>
+      <Loading visible={busy} />
+    </section>
+  );
+}

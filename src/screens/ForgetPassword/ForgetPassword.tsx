@@ -1,2 +1,193 @@
-// Placeholder until the ForgetPassword screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as ForgetPassword } from '../Placeholder/Placeholder.tsx';
+/**
+ * ForgetPassword (SPEC §2, §4): the login name (phone or e-mail), then its own code step (the code
+ * boxes, a 60-second resend countdown, resend). A right code leads to ResetPassword, or to the
+ * second-verification page. Known and unknown names get exactly the same texts.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { realClock } from '../../api/index.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../../config/constants.ts';
+import {
+  checkLoginName,
+  describeDestination,
+  requestResetCode,
+  sendResetCode,
+  verifyResetCode,
+  type LoginNameError,
+  type ResetCodeTicket,
+} from '../../flows/forgot-password.ts';
+import { startCountdown } from '../../flows/reset-password.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Input } from '../../ui/Input/Input.tsx';
+import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+
+export function ForgetPassword() {
+  const actions = usePopupActions();
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [loginName, setLoginName] = useState('');
+  const [nameError, setNameError] = useState<LoginNameError | undefined>();
+  const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [countdownRun, setCountdownRun] = useState(0);
+  const busyRef = useRef(false);
+  const otp = useRef<OtpInputHandle>(null);
+
+  // SPEC §4: resend waits RESEND_COUNTDOWN_SECONDS; the timer dies with the popup.
+  useEffect(() => {
+    if (countdownRun === 0) return undefined;
+    return startCountdown({
+      clock: realClock,
+      signal: actions.signal,
+      seconds: RESEND_COUNTDOWN_SECONDS,
+      onTick: setSecondsLeft,
+      onDone: () => setSecondsLeft(0),
+    });
+  }, [countdownRun, actions.signal]);
+
+  const deps = { api: actions.api, region: actions.region, signal: actions.signal };
+
+  /** One request at a time, whatever the clicks; the screen must still be on top afterwards. */
+  const guarded = async (work: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      busyRef.current = false;
+      if (actions.isCurrent()) setBusy(false);
+    }
+  };
+
+  const sendFirstCode = () =>
+    guarded(async () => {
+      const check = checkLoginName(loginName);
+      if (!check.ok) {
+        setNameError(check.error);
+        return;
+      }
+      setNameError(undefined);
+      try {
+        const sent = await requestResetCode(deps, loginName);
+        if (!actions.isCurrent()) return;
+        setTicket(sent);
+        // The countdown shows from the first frame of the code step (no flash of Resend).
+        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+        setCountdownRun((run) => run + 1);
+      } catch (error) {
+        actions.showError(error);
+      }
+    });
+
+  const resend = () =>
+    guarded(async () => {
+      if (!ticket) return;
+      try {
+        const sent = await sendResetCode(deps, ticket, true);
+        if (!actions.isCurrent()) return;
+        setTicket(sent);
+        otp.current?.reset();
+        // The countdown shows from the first frame of the code step (no flash of Resend).
+        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+        setCountdownRun((run) => run + 1);
+      } catch (error) {
+        actions.showError(error);
+      }
+    });
+
+  const verify = (code: string) =>
+    guarded(async () => {
+      if (!ticket) return;
+      try {
+        const outcome = await verifyResetCode(deps, ticket, code, location.href);
+        if (!actions.isCurrent()) return;
+        if (outcome.kind === 'reset') actions.state.replace('reset-password', { token: outcome.token, tokenType: outcome.tokenType });
+        else if (outcome.kind === 'second-verification') location.assign(outcome.url);
+        else actions.showError(undefined);
+      } catch (error) {
+        // SPEC §8: a failed verification shows the error and clears the code entry.
+        actions.showError(error);
+        if (actions.isCurrent()) otp.current?.reset();
+      }
+    });
+
+  if (ticket) {
+    return (
+      <section part="forget-password-code" className="mkt-screen" aria-labelledby={titleId}>
+        <style>{passwordHintsCss}</style>
+        <h2 id={titleId} className="mkt-screen__title">
+          {t.verifyTitle}
+        </h2>
+        <p part="code-sent-to" className="mkt-screen__description">
+          {t.codeSentTo(describeDestination(ticket))}
+        </p>
+        <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
+        <div part="forget-password-code-actions" className="mkt-screen__actions">
+          <Button
+            color="secondary"
+            fill="outline"
+            onClick={() => {
+              setTicket(undefined);
+              setSecondsLeft(0);
+            }}
+          >
+            {t.back}
+          </Button>
+          {secondsLeft > 0 ? (
+            <span part="resend-countdown" className="mkt-resend-countdown" role="timer">
+              {t.resendCountdown(secondsLeft)}
+            </span>
+          ) : (
+            <Button part="button resend" fill="text" busy={busy} onClick={resend}>
+              {t.resendOtp}
+            </Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section part="forget-password" className="mkt-screen" aria-labelledby={titleId}>
+      <style>{passwordHintsCss}</style>
+      <h2 id={titleId} className="mkt-screen__title">
+        {t.forgetPasswordTitle}
+      </h2>
+      <p part="forget-password-description" className="mkt-screen__description">
+        {t.forgetPasswordDescription}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendFirstCode();
+        }}
+      >
+        <Input
+          label={t.forgetPasswordLoginNameLabel}
+          placeholder={t.loginNamePlaceholder}
+          autoComplete="username"
+          required
+          value={loginName}
+          error={nameError ? t[nameError] : undefined}
+          onValueChange={(value) => {
+            setLoginName(value);
+            if (nameError) setNameError(undefined);
+          }}
+        />
+        <div part="forget-password-actions" className="mkt-screen__actions">
+          <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+            {t.back}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t.sendCode}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

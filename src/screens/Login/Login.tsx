@@ -1,2 +1,99 @@
-// Placeholder until the Login screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as Login } from '../Placeholder/Placeholder.tsx';
+/**
+ * The Login screen (SPEC §2): tabs Password and OTP (the last used one remembered), a link to
+ * QR login whose hint shows after 1 s for 3 s, the 'Or, login with' third-party section and the
+ * link to sign-up. The password flow itself is in PasswordLoginForm and flows/password-login.ts.
+ */
+import { Suspense, useId, useState } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
+import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS } from '../../config/constants.ts';
+import { Tabs } from '../../ui/Tabs/Tabs.tsx';
+import { Tooltip } from '../../ui/Popover/Tooltip.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { ThirdPartyButtons } from '../ThirdParty/ThirdPartyButtons.tsx';
+import { PasswordLoginForm, type PasswordLoginValues } from './PasswordLoginForm.tsx';
+import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
+import { loginCss } from './login.css.ts';
+import { useTimedHint } from './use-timed-hint.ts';
+import { Loading } from '../../ui/Loading/Loading.tsx';
+
+// The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
+export const OtpLoginForm = lazyScreen(() => import('./OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
+
+export function Login() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const titleId = useId();
+  // An explicit `tab` param (e.g. the QR screen's switch to password login) wins over the memory.
+  const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : readLoginTab()));
+  const [values, setValues] = useState<PasswordLoginValues>({ loginName: '', password: '' });
+  const [hintShown, dismissHint] = useTimedQrHint(actions.signal);
+  const [hintHovered, setHintHovered] = useState(false);
+
+  const selectTab = (id: string) => {
+    if (!isLoginTab(id)) return;
+    setTab(id);
+    rememberLoginTab(id);
+  };
+
+  return (
+    <section part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId}>
+      <style>{loginCss}</style>
+      <div className="mkt-login__header">
+        <h2 id={titleId} part="login-title" className="mkt-screen__title">
+          {t.loginTitle}
+        </h2>
+        <Tooltip
+          content={t.qrLoginHint}
+          open={hintShown || hintHovered}
+          onOpenChange={(open) => {
+            setHintHovered(open);
+            if (!open) dismissHint();
+          }}
+          placement="bottom"
+          // Hover only: the dialog may focus this link on opening, and the timed hint decides then.
+          // Keyboard and screen-reader users still get the hint as the link's description.
+          trigger="hover"
+        >
+          <button type="button" part="login-qr-link" className="mkt-login__link mkt-login__qr" onClick={() => actions.state.push('qrcode')}>
+            {t.qrLoginLink}
+          </button>
+        </Tooltip>
+      </div>
+      <Tabs
+        label={t.loginTitle}
+        value={tab}
+        onChange={selectTab}
+        tabs={[
+          {
+            id: 'password',
+            label: t.loginTabPassword,
+            content: <PasswordLoginForm values={values} onValuesChange={setValues} />,
+          },
+          { id: 'otp', label: t.loginTabOtp, content: (
+              <Suspense fallback={<Loading visible />}>
+                <OtpLoginForm />
+              </Suspense>
+            ) },
+        ]}
+      />
+      {/* 'Or, login with' and the provider buttons (their title included) come from ThirdPartyButtons. */}
+      <div part="login-third-party" className="mkt-login__third-party">
+        <ThirdPartyButtons scene="login" />
+      </div>
+      <p part="login-signup" className="mkt-login__signup">
+        {t.noAccount}{' '}
+        <button type="button" part="login-signup-link" className="mkt-login__link" onClick={() => actions.state.push('registry')}>
+          {t.signUpLink}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/** SPEC §2/§9: the QR option hint appears after 1 s and hides 3 s later. */
+function useTimedQrHint(signal: AbortSignal) {
+  return useTimedHint(QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, signal);
+}

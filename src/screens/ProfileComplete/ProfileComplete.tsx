@@ -1,2 +1,187 @@
-// Placeholder until the ProfileComplete screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as ProfileComplete } from '../Placeholder/Placeholder.tsx';
+/**
+ * ProfileComplete after a sign-up (SPEC §2, §4, §5). Step 1: nickname (optional, a hint only) and
+ * password, checked on every change and on confirm. Step 2: gender and birthday. 'Fill in Later'
+ * and the last step finish the login the sign-up started (cookies, header, mkt-login-success) and
+ * close the popup; a failed submit stays on its step with the error.
+ */
+import { useId, useRef, useState } from 'react';
+import type { Gender, LoginResult } from '../../api/index.ts';
+import { getConfig } from '../../config/settings.ts';
+import { profileFinishResult, readProfileParams, submitProfileBase, submitProfileOtherInfo } from '../../flows/profile.ts';
+import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../flows/validation.ts';
+import { encryptPassword } from '../../security/rsa.ts';
+import { toast } from '../../stores/toast.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { DatePicker } from '../../ui/DatePicker/DatePicker.tsx';
+import { Input } from '../../ui/Input/Input.tsx';
+import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
+import { Select } from '../../ui/Select/Select.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+
+export function ProfileComplete() {
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const { t } = useTranslation();
+  const params = readProfileParams(entry.params);
+  const titleId = useId();
+  const [step, setStep] = useState<'base' | 'other'>('base');
+  const [nickname, setNickname] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [birthday, setBirthday] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const saved = useRef<LoginResult | undefined>(undefined);
+
+  // SPEC §5: the password rule runs on every change (and again on confirm).
+  const check = checkPassword(password);
+  const passwordError = passwordTouched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
+
+  const guarded = async (work: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      busyRef.current = false;
+      if (actions.isCurrent()) setBusy(false);
+    }
+  };
+
+  /** The sign-up's login finishes here: the after-login router records it and closes the popup. */
+  const finish = () => actions.afterLogin(profileFinishResult(params, saved.current), { isNewUser: true });
+
+  const confirmBase = () =>
+    guarded(async () => {
+      setPasswordTouched(true);
+      try {
+        const outcome = await submitProfileBase(
+          { api: actions.api, signal: actions.signal, encrypt: (plain) => encryptPassword(plain, getConfig().rsaPublicKey) },
+          { token: params.token, nickname, password },
+        );
+        if (!actions.isCurrent()) return;
+        if (outcome.kind === 'saved') {
+          saved.current = outcome.result;
+          setStep('other');
+        } else if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed);
+        else if (outcome.kind === 'missing-token') toast(t.networkError);
+      } catch (error) {
+        // SPEC §8: toast, and the step does not advance.
+        actions.showError(error);
+      }
+    });
+
+  const confirmOther = () =>
+    guarded(async () => {
+      try {
+        await submitProfileOtherInfo({ api: actions.api, signal: actions.signal }, { gender, birthday });
+        if (!actions.isCurrent()) return;
+        await finish();
+      } catch (error) {
+        actions.showError(error);
+      }
+    });
+
+  const fillInLater = (
+    <Button part="button fill-in-later" color="secondary" fill="outline" disabled={busy} onClick={() => guarded(async () => void (await finish()))}>
+      {t.fillInLater}
+    </Button>
+  );
+
+  if (step === 'other') {
+    return (
+      <section part="profile-complete-other" className="mkt-screen" aria-labelledby={titleId}>
+        <style>{passwordHintsCss}</style>
+        <h2 id={titleId} className="mkt-screen__title">
+          {t.profileOtherInfoTitle}
+        </h2>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmOther();
+          }}
+        >
+          <Select
+            label={t.genderLabel}
+            placeholder={t.selectPlaceholder}
+            options={[
+              { value: 'male', label: t.genderMale },
+              { value: 'female', label: t.genderFemale },
+            ]}
+            value={gender}
+            onChange={(value) => setGender(value === 'male' || value === 'female' ? value : '')}
+          />
+          <DatePicker label={t.birthdayLabel} range="birthday" value={birthday} onChange={setBirthday} />
+          <div part="profile-actions" className="mkt-screen__actions">
+            {fillInLater}
+            <Button type="submit" busy={busy}>
+              {t.goShopping}
+            </Button>
+          </div>
+        </form>
+      </section>
+    );
+  }
+
+  return (
+    <section part="profile-complete" className="mkt-screen" aria-labelledby={titleId}>
+      <style>{passwordHintsCss}</style>
+      <h2 id={titleId} className="mkt-screen__title">
+        {t.profileTitle}
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirmBase();
+        }}
+      >
+        <Input
+          label={
+            <>
+              {t.nicknameLabel}{' '}
+              <span part="optional-mark" className="mkt-optional-mark">
+                ({t.optional})
+              </span>
+            </>
+          }
+          placeholder={t.nicknamePlaceholder}
+          hint={t.nicknameHint}
+          autoComplete="nickname"
+          value={nickname}
+          onValueChange={setNickname}
+        />
+        <PasswordInput
+          label={t.passwordLabel}
+          placeholder={t.passwordPlaceholder}
+          autoComplete="new-password"
+          required
+          value={password}
+          error={passwordError}
+          hint={
+            <span part="password-hints" className="mkt-password-hints">
+              <span className="mkt-password-hint">{t.passwordHintLength}</span>
+              <span className="mkt-password-hint">{t.passwordHintComposition}</span>
+            </span>
+          }
+          onValueChange={(value) => {
+            setPassword(value);
+            setPasswordTouched(true);
+          }}
+        />
+        <div part="profile-actions" className="mkt-screen__actions">
+          {fillInLater}
+          <Button type="submit" busy={busy}>
+            {t.confirm}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,2 +1,107 @@
-// Placeholder until the Registry screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as Registry } from '../Placeholder/Placeholder.tsx';
+/**
+ * Sign-up (SPEC §2 Registry): phone with its read-only prefix, the terms checkbox, one button per
+ * send channel, third-party sign-up, and the links back to Login. Sending: src/flows/otp.ts.
+ */
+import { useId, useState } from 'react';
+import { getConfig } from '../../config/settings.ts';
+import { publicPageUrl } from '../../config/routes.ts';
+import type { DeliveryChannel } from '../../config/constants.ts';
+import { Checkbox } from '../../ui/Checkbox/Checkbox.tsx';
+import { Loading } from '../../ui/Loading/Loading.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { ThirdPartyButtons } from '../ThirdParty/ThirdPartyButtons.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { ChannelButtons } from '../otp-shared/ChannelButtons.tsx';
+import { PhoneField } from '../otp-shared/PhoneField.tsx';
+import { otpCss } from '../otp-shared/otp.css.ts';
+import { useChannelButtons, useSendCode } from '../otp-shared/use-otp.ts';
+import { goToLogin } from '../otp-shared/navigation.ts';
+
+export function Registry() {
+  const { t } = useTranslation();
+  const actions = usePopupActions();
+  const titleId = useId();
+  const { buttons, limitTo } = useChannelButtons();
+  const { send, busy } = useSendCode();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  const [promotions, setPromotions] = useState(false);
+  const countryCode = actions.region.phonePrefix ?? '';
+  const links = { region: actions.region.code, env: getConfig().env };
+
+  const requireTerms = () => {
+    if (termsTicked) return true;
+    setTermsError(t.agreeTerms);
+    return false;
+  };
+
+  const onSend = async (deliveryType: DeliveryChannel) => {
+    // SPEC §5: send does nothing with an empty phone.
+    if (phone === '') return;
+    if (!requireTerms()) return;
+    setPhoneError(undefined);
+    const outcome = await send({ type: 'OTP_REGISTER', phone, phonePrefixCode: countryCode, deliveryType, innerPageSource: 'registry' });
+    if (outcome?.kind === 'invalid-phone') setPhoneError(t.invalidPhone);
+    if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
+  };
+
+  const loginLink = (label: string) => (
+    <button key="login" type="button" part="login-link" className="mkt-otp-screen__link" onClick={() => goToLogin(actions.state)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <section part="screen-registry" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+        {t.registryTitle}
+      </h2>
+      <form
+        className="mkt-screen"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const first = buttons[0];
+          if (first && !busy) void onSend(first.deliveryType);
+        }}
+      >
+        <PhoneField countryCode={countryCode} value={phone} onValueChange={setPhone} error={phoneError} autoFocus />
+        <Checkbox
+          checked={termsTicked}
+          onCheckedChange={(checked) => {
+            setTermsTicked(checked);
+            if (checked) setTermsError(undefined);
+          }}
+          error={termsError}
+        >
+          {t.termsAgreement(
+            <a key="terms" part="terms-link" href={publicPageUrl('termsOfUse', links)} target="_blank" rel="noopener noreferrer">
+              {t.termsOfUse}
+            </a>,
+            <a key="privacy" part="privacy-link" href={publicPageUrl('privacyPolicy', links)} target="_blank" rel="noopener noreferrer">
+              {t.privacyPolicy}
+            </a>,
+          )}
+        </Checkbox>
+        <ChannelButtons buttons={buttons} onSend={onSend} busy={busy} />
+      </form>
+      <p part="registry-login-hint" className="mkt-otp-screen__text">
+        {t.registryLoginHint(loginLink(t.registryLoginHintLink))}
+      </p>
+      <p part="or-sign-up-with" className="mkt-otp-screen__text">
+        {t.orSignUpWith}
+      </p>
+      <ThirdPartyButtons scene="registry" requireTerms={requireTerms} />
+      <Checkbox checked={promotions} onCheckedChange={setPromotions}>
+        {t.smsPromotions}
+      </Checkbox>
+      <p part="already-have-account" className="mkt-otp-screen__text">
+        {t.alreadyHaveAccount} {loginLink(t.logInNow)}
+      </p>
+      <Loading visible={busy} />
+    </section>
+  );
+}

@@ -1,2 +1,75 @@
-// Placeholder until the SmsUplink screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as SmsUplink } from '../Placeholder/Placeholder.tsx';
+/**
+ * SMS from the user's phone (SPEC §2 SmsUplink, §4): send the given code from your own number to
+ * the receiver, then confirm. One button, disabled while working. Submitting: src/flows/sms-uplink.ts.
+ */
+import { useId, useRef, useState } from 'react';
+import { submitSmsUplink } from '../../flows/sms-uplink.ts';
+import { readSmsUplinkParams, type SmsUplinkParams } from '../../flows/otp.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Icon } from '../../ui/Icon/Icon.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { otpCss } from '../otp-shared/otp.css.ts';
+
+export function SmsUplink() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const titleId = useId();
+  const [params, setParams] = useState<SmsUplinkParams | undefined>(() => readSmsUplinkParams(entry.params));
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const confirm = async () => {
+    // SPEC §4: double submit blocked while busy.
+    if (!params || running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const outcome = await submitSmsUplink({ api: actions.api, signal: actions.signal }, params);
+      if (!actions.isCurrent()) return;
+      if (outcome.kind === 'logged-in') {
+        await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
+        return;
+      }
+      // SPEC §8: a stale or mismatched code: the new code first, then the message.
+      if (outcome.kind === 'renewed') setParams(outcome.params);
+      actions.showError(outcome.error);
+    } finally {
+      running.current = false;
+      if (actions.isCurrent()) setBusy(false);
+    }
+  };
+
+  return (
+    <section part="screen-sms-uplink" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <div className="mkt-otp-screen__row">
+        <Button part="button back-button" color="secondary" fill="text" size="small" aria-label={t.goBack} onClick={() => actions.state.back() || actions.state.close('user')}>
+          <Icon name="back" />
+        </Button>
+        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+          {t.smsUplinkTitle}
+        </h2>
+      </div>
+      {params ? (
+        <>
+          <p part="sms-uplink-instruction" className="mkt-otp-screen__text" aria-live="polite">
+            {t.smsUplinkInstruction(params.smsUplinkCode, params.smsUplinkTargetPhone)}
+          </p>
+          <p part="sms-uplink-code" className="mkt-otp-screen__code" dir="ltr">
+            {params.smsUplinkCode}
+          </p>
+          <Button part="button sms-uplink-confirm" block busy={busy} disabled={busy} onClick={confirm}>
+            {t.smsUplinkConfirm}
+          </Button>
+        </>
+      ) : (
+        <p part="sms-uplink-error" className="mkt-otp-screen__text" role="alert">
+          {t.smsUplinkError}
+        </p>
+      )}
+    </section>
+  );
+}

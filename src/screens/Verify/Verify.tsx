@@ -1,2 +1,144 @@
-// Placeholder until the Verify screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as Verify } from '../Placeholder/Placeholder.tsx';
+/**
+ * Code entry (SPEC §2 Verify, §4): codeLength boxes that submit when full, the 60-second resend
+ * countdown, then resend / voice call / other methods; change number and back. Verifying and
+ * resending: src/flows/otp.ts; the login result goes to the after-login router.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { realClock, userMessage } from '../../api/index.ts';
+import type { DeliveryChannel } from '../../config/constants.ts';
+import { usableChannels } from '../../flows/channels.ts';
+import { readVerifyParams, resendRequest, startResendCountdown, verifyCode, RESEND_COUNTDOWN_START } from '../../flows/otp.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Icon } from '../../ui/Icon/Icon.tsx';
+import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { otpCss } from '../otp-shared/otp.css.ts';
+import { useChannelList, useSendCode } from '../otp-shared/use-otp.ts';
+
+export function Verify() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const titleId = useId();
+  const params = readVerifyParams(entry.params);
+  const channels = useChannelList();
+  // A resend shows a fresh Verify (replace): new countdown, empty boxes.
+  const { send, busy: sending } = useSendCode('replace');
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_START);
+  const [canResend, setCanResend] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string>();
+  const otp = useRef<OtpInputHandle>(null);
+  const submitting = useRef(false);
+  // Bumped after a failed verification; the entry is cleared once it is enabled again.
+  const [failures, setFailures] = useState(0);
+
+  useEffect(() => {
+    if (failures > 0) otp.current?.reset();
+  }, [failures]);
+
+  useEffect(
+    () =>
+      startResendCountdown({
+        clock: realClock,
+        signal: actions.signal,
+        onTick: setSecondsLeft,
+        onDone: () => setCanResend(true),
+      }),
+    [actions.signal],
+  );
+
+  if (!params) {
+    return (
+      <section part="screen-verify" className="mkt-screen" aria-labelledby={titleId}>
+        <h2 id={titleId} className="mkt-screen__title">
+          {t.verifyTitle}
+        </h2>
+        <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+          {t.back}
+        </Button>
+      </section>
+    );
+  }
+
+  const submit = async (code: string) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setVerifying(true);
+    setError(undefined);
+    try {
+      const outcome = await verifyCode({ api: actions.api, signal: actions.signal }, params, code);
+      if (!actions.isCurrent()) return;
+      if (outcome.kind === 'logged-in') {
+        await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
+        return;
+      }
+      // SPEC §8: toast, and the code entry cleared and focused.
+      actions.showError(outcome.error);
+      setError(userMessage(outcome.error, t));
+      setFailures((count) => count + 1);
+    } finally {
+      submitting.current = false;
+      if (actions.isCurrent()) setVerifying(false);
+    }
+  };
+
+  const resend = (deliveryType: DeliveryChannel) => send(resendRequest(params, deliveryType));
+  const offersVoice = params.deliveryType !== 'VOICE' && channels !== undefined && usableChannels(channels).some((c) => c.deliveryType === 'VOICE');
+  const destination = `${t.phonePrefix(params.phonePrefixCode)} ${params.phone}`;
+  const busy = verifying || sending;
+
+  return (
+    <section part="screen-verify" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <div className="mkt-otp-screen__row">
+        <Button part="button back-button" color="secondary" fill="text" size="small" aria-label={t.goBack} onClick={() => actions.state.back()}>
+          <Icon name="back" />
+        </Button>
+        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+          {t.verifyTitle}
+        </h2>
+      </div>
+      <p part="code-sent-to" className="mkt-otp-screen__text">
+        {t.codeSentTo(destination)}
+      </p>
+      <OtpInput ref={otp} length={params.codeLength} autoFocus disabled={verifying} error={error} onChange={(code) => code && setError(undefined)} onComplete={(code) => void submit(code)} />
+      {canResend ? (
+        <div part="resend-options" className="mkt-screen">
+          <h3 className="mkt-otp-screen__section-title">{t.recallOtp}</h3>
+          <Button part="button resend-button" color="primary" fill="outline" block busy={busy} onClick={() => resend(params.deliveryType)}>
+            {t.resendOtp}
+          </Button>
+          {offersVoice ? (
+            <Button part="button voice-call-button" color="secondary" fill="outline" block busy={busy} onClick={() => resend('VOICE')}>
+              <Icon name="VOICE" /> {t.voiceCall}
+            </Button>
+          ) : null}
+          <button
+            type="button"
+            part="other-methods-link"
+            className="mkt-otp-screen__link"
+            disabled={busy}
+            onClick={() => actions.state.push('verify-method-list', { ...params })}
+          >
+            {t.otherMethods}
+          </button>
+        </div>
+      ) : (
+        // Not a live region: the ticking number would be announced every second.
+        <p part="resend-countdown" className="mkt-otp-screen__text">
+          {t.resendCountdown(secondsLeft)}
+        </p>
+      )}
+      {/* Announced once, when resending becomes possible. */}
+      <p role="status" className="mkt-visually-hidden">
+        {canResend ? t.resendOtp : ''}
+      </p>
+      <button type="button" part="change-number-link" className="mkt-otp-screen__link" disabled={busy} onClick={() => actions.state.back()}>
+        {t.changeNumber}
+      </button>
+    </section>
+  );
+}

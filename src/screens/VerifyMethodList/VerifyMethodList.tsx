@@ -1,2 +1,50 @@
-// Placeholder until the VerifyMethodList screen lands (issue 4 allows a placeholder screen meanwhile).
-export { Placeholder as VerifyMethodList } from '../Placeholder/Placeholder.tsx';
+/**
+ * Other ways to get the code (SPEC §2 VerifyMethodList): each alternative channel as a button with
+ * its icon and text; choosing one resends through it (isResend, scene tryAnotherWay) and shows a
+ * fresh Verify.
+ */
+import { useId } from 'react';
+import type { DeliveryChannel } from '../../config/constants.ts';
+import { channelButtons } from '../../flows/channels.ts';
+import { OTP_SCENES, readVerifyParams, resendRequest } from '../../flows/otp.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Icon } from '../../ui/Icon/Icon.tsx';
+import { Loading } from '../../ui/Loading/Loading.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { ChannelButtons } from '../otp-shared/ChannelButtons.tsx';
+import { otpCss } from '../otp-shared/otp.css.ts';
+import { useChannelList, useSendCode } from '../otp-shared/use-otp.ts';
+
+export function VerifyMethodList() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const titleId = useId();
+  const params = readVerifyParams(entry.params);
+  const channels = useChannelList();
+  const { send, busy } = useSendCode('replace-previous');
+
+  const onSend = async (deliveryType: DeliveryChannel) => {
+    if (!params) return;
+    await send(resendRequest(params, deliveryType, OTP_SCENES.tryAnotherWay));
+  };
+  const buttons = channels && params ? channelButtons(channels, t.channelLabels, [params.deliveryType]) : [];
+
+  return (
+    <section part="screen-verify-method-list" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <div className="mkt-otp-screen__row">
+        <Button part="button back-button" color="secondary" fill="text" size="small" aria-label={t.goBack} onClick={() => actions.state.back()}>
+          <Icon name="back" />
+        </Button>
+        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+          {t.verifyMethodListTitle}
+        </h2>
+      </div>
+      <ChannelButtons buttons={buttons.map((b) => ({ ...b, primary: false }))} onSend={onSend} busy={busy} />
+      <Loading visible={busy} />
+    </section>
+  );
+}

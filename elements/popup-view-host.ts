@@ -1,0 +1,42 @@
+/**
+ * Shared by the elements that show screens (`<mkt-login-popup>`, `<mkt-qr-login>`,
+ * `<mkt-restore-account>`): loads React and the screens once per page, makes sure the page has a
+ * `<mkt-toast>` (screens report failures as toasts, SPEC §8), and mounts the React view for one
+ * popup instance in the element's shadow root.
+ */
+import type { ScreenName } from '../src/stores/popup.ts';
+
+let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
+
+export function loadPopupView(): Promise<typeof import('../src/screens/popup-view.ts')> {
+  viewModule ??= import('../src/screens/popup-view.ts');
+  return viewModule;
+}
+
+async function ensureToastElement(): Promise<void> {
+  if (document.querySelector('mkt-toast')) return;
+  await import('./mkt-toast.ts');
+  if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
+}
+
+/**
+ * Makes `screen` ready to render at once (its chunk loaded) and returns the view element for
+ * `instanceId`, creating it in `root` the first time (`existing` is the one created before).
+ */
+export async function mountPopupView(
+  root: ShadowRoot,
+  instanceId: string,
+  screen: ScreenName,
+  existing: HTMLElement | undefined,
+): Promise<HTMLElement> {
+  const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
+  await view.preloadScreen(screen);
+  if (existing) return existing;
+  view.definePopupView();
+  const element = document.createElement(view.POPUP_VIEW_TAG);
+  element.setAttribute('instance-id', instanceId);
+  // Host pages style our parts through both shadow roots.
+  element.setAttribute('exportparts', view.POPUP_PARTS.join(', '));
+  root.append(element);
+  return element;
+}

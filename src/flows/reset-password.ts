@@ -1,0 +1,175 @@
+/**
+ * ResetPassword (SPEC §2, §4, §5): the new password is checked by the shared rule, encrypted and
+ * sent with the reset token; then the user-id cookie, a jump URL, a closure cool-off URL, or the
+ * success view whose 5-second countdown sends the user on. Plain TypeScript: no React, no DOM.
+ */
+import type { Api, LoginResult } from '../api/index.ts';
+import type { Clock } from '../api/http.ts';
+import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../config/constants.ts';
+import { RsaError, type RsaErrorCode } from '../security/rsa.ts';
+import { validateJumpUrl } from '../security/url-allowlist.ts';
+import { readCookie, USER_ID_COOKIE, writeCookie } from '../storefront/cookies.ts';
+import { COMPLETE_PASSWORD_SCENE } from './next-step.ts';
+import { checkPassword, type PasswordCheck } from './validation.ts';
+
+const MS_PER_SECOND = 1000;
+
+export type ResetApi = Pick<Api, 'resetPassword' | 'currentUser'>;
+
+/** What ResetPassword is opened with (forgot-password flow, or the COMPLETE_PASSWORD_FOR_LOGIN step). */
+export interface ResetPasswordParams {
+  token?: string;
+  tokenType?: string;
+  /** 'completePasswordForLogin' when a login asked for a new password (SPEC §4). */
+  scene?: string;
+  /** Hide the back button (SPEC §2 "back button (can be hidden)"). */
+  hideBack?: boolean;
+}
+
+/** Reads the screen params defensively: they come from the stack, typed as unknown. */
+export function readResetParams(params: Record<string, unknown>): ResetPasswordParams {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    token: text(params.token),
+    tokenType: text(params.tokenType),
+    scene: text(params.scene),
+    hideBack: params.hideBack === true,
+  };
+}
+
+/**
+ * The back button is hidden when asked, and for the login's complete-password step: that login is
+ * not finished, so there is nothing sensible to go back to.
+ */
+export function isBackHidden(params: ResetPasswordParams): boolean {
+  return params.hideBack === true || params.scene === COMPLETE_PASSWORD_SCENE;
+}
+
+export type ResetOutcome =
+  /** The shared password check failed: nothing was sent (SPEC §5 "reset is blocked"). */
+  | { kind: 'invalid'; check: PasswordCheck }
+  /** The password could not be encrypted: nothing was sent. */
+  | { kind: 'encryption-failed'; code: RsaErrorCode }
+  /** No token to reset with (a broken link or stack entry): nothing was sent. */
+  | { kind: 'missing-token' }
+  /** Leave the page: an allow-listed jump URL or the DELETION_COOL_CONFIRM url (SPEC §4). */
+  | { kind: 'navigate'; url: string; action: 'JUMP_TO_URL' | 'DELETION_COOL_CONFIRM'; result: LoginResult }
+  /** Show the success view. */
+  | { kind: 'success'; result?: LoginResult };
+
+export interface ResetDeps {
+  api: ResetApi;
+  signal?: AbortSignal;
+  /** encryptPassword bound to the configured public key. */
+  encrypt(password: string): Promise<string>;
+}
+
+/**
+ * SPEC §4 "Reset: confirm, then error toast or success". Server failures are thrown (ApiError) for
+ * the screen's toast; everything the user typed stays where it was.
+ */
+export async function submitNewPassword(deps: ResetDeps, request: { token: string | undefined; password: string }): Promise<ResetOutcome> {
+  const check = checkPassword(request.password);
+  if (!check.ok) return { kind: 'invalid', check };
+  if (!request.token) return { kind: 'missing-token' };
+  let encryptPassword: string;
+  try {
+    encryptPassword = await deps.encrypt(request.password);
+  } catch (error) {
+    return { kind: 'encryption-failed', code: error instanceof RsaError ? error.code : 'failed' };
+  }
+  const result = await deps.api.resetPassword({ encryptPassword, token: request.token }, { signal: deps.signal });
+  await rememberUserId(deps.api, deps.signal);
+  return nextAfterReset(result);
+}
+
+/** SPEC §4: the user-id cookie is set when absent and the current-user lookup succeeds. */
+async function rememberUserId(api: Pick<Api, 'currentUser'>, signal: AbortSignal | undefined): Promise<void> {
+  if (readCookie(USER_ID_COOKIE)) return;
+  try {
+    const user = await api.currentUser({ signal });
+    if (user.id) writeCookie(USER_ID_COOKIE, String(user.id), { secure: true, sameSite: 'Lax' });
+  } catch {
+    // The reset itself succeeded; a missing cookie only means the header asks the server later.
+  }
+}
+
+/** SPEC §4: a jump URL wins, then a DELETION_COOL_CONFIRM url, else the success view. URLs must pass the allow-list. */
+export function nextAfterReset(result: LoginResult | undefined): ResetOutcome {
+  if (!result) return { kind: 'success' };
+  const data = result.loginNextStepActionData ?? {};
+  if (data.jumpUrl) {
+    const checked = validateJumpUrl(data.jumpUrl);
+    if (checked.ok) return { kind: 'navigate', url: checked.url, action: 'JUMP_TO_URL', result };
+  }
+  if (result.loginNextStepAction === 'DELETION_COOL_CONFIRM' && data.url) {
+    const checked = validateJumpUrl(data.url);
+    if (checked.ok) return { kind: 'navigate', url: checked.url, action: 'DELETION_COOL_CONFIRM', result };
+  }
+  return { kind: 'success', result };
+}
+
+export interface CountdownOptions {
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+  /** The popup's signal: closing the popup stops the countdown (no timer outlives it). */
+  signal: AbortSignal;
+  seconds?: number;
+  /** Seconds left, called at the start and every second after. */
+  onTick(secondsLeft: number): void;
+  /** Called once when the countdown reaches zero (never after stop() or an abort). */
+  onDone(): void;
+}
+
+/** A whole-second countdown on an injected clock. Returns stop(). */
+export function startCountdown({ clock, signal, seconds = RESET_SUCCESS_COUNTDOWN_SECONDS, onTick, onDone }: CountdownOptions): () => void {
+  let left = seconds;
+  let handle: unknown;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    if (handle !== undefined) clock.clearTimeout(handle);
+    handle = undefined;
+    signal.removeEventListener('abort', stop);
+  };
+  if (signal.aborted) return stop;
+  signal.addEventListener('abort', stop);
+  const tick = () => {
+    if (stopped) return;
+    if (left <= 0) {
+      stop();
+      onDone();
+      return;
+    }
+    onTick(left);
+    left -= 1;
+    handle = clock.setTimeout(tick, MS_PER_SECOND);
+  };
+  tick();
+  return stop;
+}
+
+export interface LeaveDeps {
+  /** The configured home / shipping address (SPEC §2). */
+  homeUrl: string;
+  /** True when the back button is hidden (SPEC §2). */
+  backHidden: boolean;
+  /** The parent window when the widget runs in a frame, else undefined. */
+  parent?: { location: { href: string } };
+  navigate(url: string): void;
+  closePopup(): void;
+}
+
+/**
+ * SPEC §2 leaving the success view: with the back button hidden and a parent window present the
+ * parent is navigated; otherwise the popup closes and the page goes on to the home address.
+ */
+export function leaveAfterReset(deps: LeaveDeps): 'parent' | 'page' {
+  if (deps.backHidden && deps.parent) {
+    // A cross-origin parent's location may only be set through href (not assign()).
+    deps.parent.location.href = deps.homeUrl;
+    return 'parent';
+  }
+  deps.closePopup();
+  deps.navigate(deps.homeUrl);
+  return 'page';
+}

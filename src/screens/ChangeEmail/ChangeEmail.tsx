@@ -1,0 +1,104 @@
+/**
+ * Change e-mail (SPEC §2, §5, §7), as far as the SPEC shows it: the new address (2 to 60
+ * characters, standard pattern), a code sent with sendVerificationEmailCode and checked with
+ * verifyEmailCode. Params: { token?, tokenType? } of the member page that opens it. Not in the
+ * popup's screen registry yet: `onVerified` receives the verification token.
+ */
+import { useId, useRef, useState } from 'react';
+import type { VerificationToken } from '../../api/index.ts';
+import { emailError, sendChangeEmailCode, verifyChangeEmailCode, type EmailCodeTicket } from '../../flows/change-email.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Input } from '../../ui/Input/Input.tsx';
+import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopup } from '../popup-context.tsx';
+import { usePopupActions } from '../use-popup-actions.ts';
+import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+
+export function ChangeEmail({ onVerified }: { onVerified?: (verification: VerificationToken) => void }) {
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<'requiredField' | 'invalidEmail' | undefined>();
+  const [ticket, setTicket] = useState<EmailCodeTicket | undefined>();
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const otp = useRef<OtpInputHandle>(null);
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+  const guarded = async (work: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } catch (failure) {
+      actions.showError(failure);
+      if (actions.isCurrent()) otp.current?.reset();
+    } finally {
+      busyRef.current = false;
+      if (actions.isCurrent()) setBusy(false);
+    }
+  };
+
+  const send = () =>
+    guarded(async () => {
+      const problem = emailError(email);
+      setError(problem);
+      if (problem) return;
+      const sent = await sendChangeEmailCode(actions.api, email, { token: text(entry.params.token), tokenType: text(entry.params.tokenType), signal: actions.signal });
+      if (actions.isCurrent()) setTicket(sent);
+    });
+
+  const verify = (code: string) =>
+    guarded(async () => {
+      if (!ticket) return;
+      const verification = await verifyChangeEmailCode(actions.api, ticket, code, actions.signal);
+      if (!actions.isCurrent()) return;
+      onVerified?.(verification);
+      actions.state.close('success');
+    });
+
+  return (
+    <section part="change-email" className="mkt-screen" aria-labelledby={titleId}>
+      <style>{passwordHintsCss}</style>
+      <h2 id={titleId} className="mkt-screen__title">
+        {t.changeEmailTitle}
+      </h2>
+      {ticket ? (
+        <>
+          <p part="code-sent-to" className="mkt-screen__description">
+            {t.codeSentTo(ticket.email)}
+          </p>
+          <OtpInput ref={otp} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
+        </>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Input
+            type="email"
+            label={t.emailLabel}
+            placeholder={t.emailPlaceholder}
+            autoComplete="email"
+            required
+            value={email}
+            error={error ? t[error] : undefined}
+            onValueChange={setEmail}
+          />
+          <div part="change-email-actions" className="mkt-screen__actions">
+            <Button type="submit" busy={busy}>
+              {t.sendCode}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

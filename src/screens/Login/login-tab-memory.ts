@@ -1,0 +1,29 @@
+/**
+ * SPEC §2: the Login screen remembers its last used tab in local storage. Storage can throw
+ * (privacy modes, sandboxed frames, a full quota): then the screen simply opens on Password.
+ */
+export const LOGIN_TABS = ['password', 'otp'] as const;
+export type LoginTab = (typeof LOGIN_TABS)[number];
+export const DEFAULT_LOGIN_TAB: LoginTab = 'password';
+export const LOGIN_TAB_STORAGE_KEY = 'mkt_login_tab';
+
+export function isLoginTab(value: unknown): value is LoginTab {
+  return typeof value === 'string' && (LOGIN_TABS as readonly string[]).includes(value);
+}
+
+export function readLoginTab(): LoginTab {
+  try {
+    const stored = localStorage.getItem(LOGIN_TAB_STORAGE_KEY);
+    return isLoginTab(stored) ? stored : DEFAULT_LOGIN_TAB;
+  } catch {
+    return DEFAULT_LOGIN_TAB;
+  }
+}
+
+export function rememberLoginTab(tab: LoginTab): void {
+  try {
+    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, tab);
+  } catch {
+    // Not remembered this time; the tab still switches.
+  }
+}

@@ -1,0 +1,80 @@
+// Journeys: password login from the demo header against the sandbox API (issue 4 "Done when").
+import { test, before, after, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { startDemo } from './harness.mjs';
+
+const PHONE = '91234567';
+const PASSWORD = 'Mkt@2024go';
+/** Seeded account whose password login answers COMPLETE_PASSWORD_FOR_LOGIN. */
+const COMPLETE_PASSWORD_PHONE = '91230006';
+
+let demo;
+before(async () => {
+  demo = await startDemo();
+});
+after(async () => {
+  await demo?.close();
+});
+beforeEach(async () => {
+  await demo.sandbox('/__sandbox/reset', {});
+  await demo.context.clearCookies();
+  demo.problems.length = 0;
+});
+
+/** Opens the popup from the header's Login link and fills the Password tab. */
+async function openAndFill(page, loginName, password) {
+  await page.locator('mkt-header-account [part="login-link"]').click();
+  const name = page.locator('mkt-login-popup input[autocomplete="username"]');
+  await name.waitFor();
+  await name.fill(loginName);
+  await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(password);
+  await page.locator('mkt-login-popup [part~="login-submit"]').click();
+}
+
+test('logging in from the demo header shows the account label without a page reload', async () => {
+  const { page, url } = demo;
+  await page.goto(url);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await openAndFill(page, PHONE, PASSWORD);
+  const account = page.locator('mkt-header-account [part="account-link"]');
+  await account.waitFor();
+  assert.equal(await account.textContent(), "SITI TAN'S ACCOUNT");
+  assert.equal(await page.evaluate(() => window.__sameDocument), true);
+  await page.locator('mkt-login-popup [data-screen]').waitFor({ state: 'detached' });
+  assert.deepEqual(demo.problems, []);
+});
+
+test("a wrong password shows the server's message and keeps the typed phone", async () => {
+  const { page, url } = demo;
+  await page.goto(url);
+  await openAndFill(page, PHONE, 'Wrong@2024');
+  const toast = page.locator('mkt-toast [part="toast"]');
+  await toast.waitFor();
+  assert.equal(await toast.textContent(), 'The account or password you entered is incorrect.');
+  assert.equal(await page.locator('mkt-login-popup input[autocomplete="username"]').inputValue(), PHONE);
+  assert.equal(await page.locator('mkt-login-popup input[autocomplete="current-password"]').inputValue(), 'Wrong@2024');
+  assert.equal(await page.locator('mkt-header-account [part="login-link"]').count(), 1);
+  assert.deepEqual(demo.problems, []);
+});
+
+test('an account without a password lands on the ResetPassword screen', async () => {
+  const { page, url } = demo;
+  await page.goto(url);
+  await openAndFill(page, COMPLETE_PASSWORD_PHONE, PASSWORD);
+  await page.locator('mkt-login-popup [data-screen="reset-password"]').waitFor({ state: 'attached' });
+  assert.deepEqual(demo.problems, []);
+});
+
+test('a redirect off the allow-list ends on the account dashboard after login', async () => {
+  const { page, url } = demo;
+  await page.goto(`${url}?redirect=${encodeURIComponent('https://evil.example')}`);
+  await openAndFill(page, PHONE, PASSWORD);
+  await page.waitForURL((target) => target.pathname === '/user/account');
+  assert.equal(new URL(page.url()).origin, new URL(url).origin);
+  const account = page.locator('mkt-header-account [part="account-link"]');
+  await account.waitFor();
+  assert.equal(await account.textContent(), "SITI TAN'S ACCOUNT");
+  assert.deepEqual(demo.problems, []);
+});

@@ -1,0 +1,155 @@
+// Journeys of issue 7 against the demo server and the sandbox API: forgot / reset password,
+// sign-up with profile completion, and restoring an account in its closure cool-off.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startDemo } from './harness.mjs';
+
+const ROOT = new URL('../../', import.meta.url);
+const RESTORE_ENTRY = 'mkt-restore-account';
+const OLD_PASSWORD = 'Mkt@2024go';
+const NEW_PASSWORD = 'Fresh#2025go';
+const STEP_TIMEOUT_MS = 15000;
+
+/**
+ * The restore element needs its own entry in dist/esm (rollup ELEMENT_ENTRIES). Until the build
+ * lists it, add it to the same ESM build so it shares the configuration module with index.js.
+ */
+async function ensureRestoreElementBuilt() {
+  if (existsSync(fileURLToPath(new URL(`dist/esm/${RESTORE_ENTRY}.js`, ROOT)))) return;
+  const { rollup } = await import('rollup');
+  const configs = (await import(new URL('rollup.config.mjs', ROOT).href)).default;
+  const esm = configs.find((config) => config.output?.dir === 'dist/esm');
+  const bundle = await rollup({ ...esm, input: { ...esm.input, [RESTORE_ENTRY]: `elements/${RESTORE_ENTRY}.ts` } });
+  await bundle.write(esm.output);
+  await bundle.close();
+}
+
+let demo;
+before(async () => {
+  process.chdir(fileURLToPath(ROOT));
+  await ensureRestoreElementBuilt();
+  demo = await startDemo();
+  await demo.sandbox('/__sandbox/reset', {});
+});
+after(async () => {
+  await demo?.sandbox('/__sandbox/reset', {});
+  await demo?.close();
+});
+
+const popup = (page) => page.locator('mkt-login-popup');
+const screen = (page, name) => page.locator(`mkt-login-popup [data-screen="${name}"]`);
+const toastText = (page) => page.locator('mkt-toast [part="toast"]');
+
+async function latestCode(to, type) {
+  const { messages } = await demo.sandbox(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const matching = messages.filter((message) => !type || message.type === type);
+  assert.ok(matching.length > 0, `no code was sent to ${to}`);
+  return matching[matching.length - 1].code;
+}
+
+async function typeCode(page, code) {
+  await page.locator('mkt-login-popup [part="otp-box"]').first().click();
+  await page.keyboard.type(code);
+}
+
+async function openLogin(page) {
+  await page.goto(demo.url);
+  await page.locator('mkt-header-account [part="login-link"]').click();
+  await screen(page, 'login').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+}
+
+async function passwordLogin(page, loginName, password) {
+  await openLogin(page);
+  await page.locator('mkt-login-popup input[autocomplete="username"]').fill(loginName);
+  await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(password);
+  await page.locator('mkt-login-popup [part~="login-submit"]').click();
+}
+
+test('forgot password for 91234567: code from the outbox, new password, success view; the new password logs in, the old one does not', async () => {
+  const { page, context } = demo;
+  await openLogin(page);
+  await page.locator('mkt-login-popup [part~="login-forgot-password"]').click();
+  await screen(page, 'forget-password').waitFor({ state: 'attached' });
+  await page.locator('mkt-login-popup input[autocomplete="username"]').fill('91234567');
+  await page.locator('mkt-login-popup button[type="submit"]').click();
+  await page.locator('mkt-login-popup [part="otp-box"]').first().waitFor();
+  await typeCode(page, await latestCode('6591234567', 'RESET_PASSWORD'));
+
+  await screen(page, 'reset-password').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  await page.locator('mkt-login-popup input[autocomplete="new-password"]').fill(NEW_PASSWORD);
+  await page.locator('mkt-login-popup button[type="submit"]').click();
+  await popup(page).getByText('Your password has been reset successfully!').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.match(await page.locator('mkt-login-popup [part~="go-shopping"]').textContent(), /^Go Shopping \(\d/);
+  await Promise.all([page.waitForURL(demo.url, { timeout: STEP_TIMEOUT_MS }), page.locator('mkt-login-popup [part~="go-shopping"]').click()]);
+
+  // A fresh visitor: the old password is refused, the new one logs in.
+  await context.clearCookies();
+  await passwordLogin(page, '91234567', OLD_PASSWORD);
+  await toastText(page).waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await screen(page, 'login').count(), 1, 'the old password must not log in');
+  await passwordLogin(page, '91234567', NEW_PASSWORD);
+  await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await page.locator('mkt-header-account [part="account-link"]').textContent(), "SITI TAN'S ACCOUNT");
+  assert.deepEqual(demo.problems, []);
+});
+
+test('a new number signs up, completes both profile steps, and the header shows the nickname', async () => {
+  const { page, context } = demo;
+  await context.clearCookies();
+  const phone = `8${String(Date.now()).slice(-7)}`;
+  await page.goto(demo.url);
+  await page.locator('mkt-header-account [part="signup-link"]').click();
+  await screen(page, 'registry').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  await page.locator('mkt-login-popup input[autocomplete="tel-national"]').fill(phone);
+  await page.locator('mkt-login-popup [part="checkbox-input"]').first().check();
+  await page.locator('mkt-login-popup [part~="channel-button-primary"]').click();
+  await page.locator('mkt-login-popup [part="otp-box"]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  await typeCode(page, await latestCode(`65${phone}`));
+
+  await screen(page, 'profile-complete').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  await page.locator('mkt-login-popup input[autocomplete="nickname"]').fill('Journey Ana');
+  await page.locator('mkt-login-popup input[autocomplete="new-password"]').fill(NEW_PASSWORD);
+  await page.locator('mkt-login-popup button[type="submit"]').click();
+  await popup(page).getByRole('heading', { name: 'Tell us more about yourself' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.locator('mkt-login-popup [part="select-trigger"]').first().click();
+  await page.locator('mkt-login-popup [role="option"]', { hasText: 'Female' }).click();
+  await page.locator('mkt-login-popup button[type="submit"]').click();
+
+  await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await page.locator('mkt-header-account [part="account-link"]').textContent(), "JOURNEY ANA'S ACCOUNT");
+  // The sandbox stored step 2 too: the gateway getUser of this session answers the gender.
+  const answer = await page.evaluate(async () => {
+    const api = 'mtop.mkt.member.getUser';
+    const query = new URLSearchParams({ appKey: '24600001', t: String(Date.now()), v: '1.0', type: 'originaljson', api, data: '{}' });
+    const response = await fetch(`/h5/${api}/1.0/?${query}`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    return response.json();
+  });
+  assert.match(answer.ret[0], /^SUCCESS/);
+  assert.equal(answer.data.gender, 'female');
+  assert.equal(answer.data.name, 'Journey Ana');
+  assert.deepEqual(demo.problems, []);
+});
+
+test('91230005 logs in into the cool-off page and restores the account there', async () => {
+  const { page, context } = demo;
+  await context.clearCookies();
+  await passwordLogin(page, '91230005', OLD_PASSWORD);
+  await page.waitForURL(/\/member\/close-account-restore\/\?token=/, { timeout: STEP_TIMEOUT_MS });
+  const dialog = page.locator('mkt-restore-account [role="dialog"]');
+  await dialog.getByText('Are you going to restore your account?').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByText('Your account restored successfully').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await toastText(page).textContent(), 'Restore your account successfully');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await page.locator('mkt-restore-account').waitFor({ state: 'hidden' });
+  await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await page.locator('mkt-header-account [part="account-link"]').textContent(), "NUR CLOSING'S ACCOUNT");
+
+  // Restored for good: the next login goes straight in.
+  await context.clearCookies();
+  await passwordLogin(page, '91230005', OLD_PASSWORD);
+  await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.deepEqual(demo.problems, []);
+});
