@@ -40,8 +40,6 @@ export default defineConfig([
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      // Tiny shared chunks cost a request and gzip overhead each: merge them where safe.
-      experimentalMinChunkSize: 1500,
       manualChunks(id) {
         if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
       },

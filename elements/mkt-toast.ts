@@ -1,6 +1,5 @@
 // <mkt-toast>: see the class documentation below (it is also the custom-elements manifest source).
 import { $toast } from '../src/stores/toast.ts';
-import { themeCss } from '../src/ui/theme.css.ts';
 import { toastCss } from '../src/ui/Toast/toast.css.ts';
 import { LightElement, el } from './light-element.ts';
 
@@ -28,7 +27,7 @@ const connectedToasts: MktToast[] = [];
  */
 export class MktToast extends LightElement {
   // Same tokens and look as the React <Toast> of the kit (src/ui/Toast).
-  static override styles = `${themeCss}\n${toastCss}`;
+  static override styles = `:host { display: block; }\n${toastCss}`;
 
   #unsubscribe?: () => void;
   // The live region is created once and kept: screen readers announce changes to an existing region.

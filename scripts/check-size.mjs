@@ -1,6 +1,7 @@
 // Measures the gzip size of each budget's module graph in dist/esm and fails when one is over.
 // A graph is an entry plus every chunk it imports statically; `dynamic:<name>` starts from the
-// chunk whose file name begins with <name> (a dynamically imported module).
+// chunk that holds the source module <name> (a dynamically imported module), found through the
+// chunk's source map, since chunk names change when rollup merges small chunks.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname, normalize } from 'node:path';
@@ -16,9 +17,11 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g;
 
 function resolveStart(name) {
   if (!name.startsWith('dynamic:')) return name;
-  const prefix = name.slice('dynamic:'.length);
-  const file = readdirSync(join(root, 'chunks')).find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
-  if (!file) throw new Error(`no chunk named ${prefix}-*.js in ${root}/chunks`);
+  const source = name.slice('dynamic:'.length);
+  const file = readdirSync(join(root, 'chunks')).find(
+    (f) => f.endsWith('.js') && JSON.parse(readFileSync(join(root, 'chunks', `${f}.map`), 'utf8')).sources.some((s) => s.endsWith(source)),
+  );
+  if (!file) throw new Error(`no chunk in ${root}/chunks holds ${source}`);
   return `chunks/${file}`;
 }
 

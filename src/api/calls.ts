@@ -128,12 +128,6 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function count(value: unknown, what: string): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) throw malformed(what, value);
-  return number;
-}
-
 function optionalCount(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
@@ -379,8 +373,10 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     async generateQrCodeUrl({ signal } = {}) {
       const data = record(await gw('generateQrCodeUrl', { clientId: config().qrClientId }, { method: 'POST', signal }), 'QR code');
       return {
-        expire: count(data.expire, 'QR expire'),
-        interval: count(data.interval, 'QR interval'),
+        // Missing or unreadable polling values pass as NaN: the QR flow replaces them with its
+        // safe defaults (issue 6), so a bad number does not cost the user the whole QR screen.
+        expire: optionalCount(data.expire) ?? Number.NaN,
+        interval: optionalCount(data.interval) ?? Number.NaN,
         qrLoginUrl: text(data.qrLoginUrl, 'QR login URL'),
         requestId: text(data.requestId, 'QR request id'),
       };

@@ -1,7 +1,17 @@
-/** Loaded by the header after it first renders: asks who is logged in (cookie, then get-user). */
+/**
+ * Loaded by the header after it first renders: asks who is logged in (cookie, then get-user),
+ * then offers Google One Tap to an anonymous visitor whose last login was Google (SPEC §4).
+ */
 import { probeCurrentUser } from '../api/user-probe.ts';
+import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
+import { $session } from '../stores/session.ts';
 import { bootstrapSession } from './session.ts';
 
-export function bootstrapPageSession(): Promise<void> {
-  return bootstrapSession(() => probeCurrentUser());
+export async function bootstrapPageSession(): Promise<void> {
+  await bootstrapSession(() => probeCurrentUser());
+  // The cheap checks first, so One Tap's code loads only for visitors who may see it.
+  if ($session.get().status === 'anonymous' && readCookie(LAST_LOGIN_TYPE_COOKIE) === 'GOOGLE') {
+    const { maybeStartOneTap } = await import('./one-tap.ts');
+    await maybeStartOneTap();
+  }
 }

@@ -13,7 +13,7 @@ import { Loading } from '../ui/Loading/Loading.tsx';
 import { getRegion } from '../config/regions.ts';
 import { getConfig } from '../config/settings.ts';
 import { resolveLanguage } from '../i18n/index.ts';
-import { readHngCookie } from '../stores/locale.ts';
+import { readHngCookie } from '../stores/hng-cookie.ts';
 import { PopupContext } from './popup-context.tsx';
 import { SCREEN_COMPONENTS } from './registry.ts';
 

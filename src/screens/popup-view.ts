@@ -45,6 +45,13 @@ export const POPUP_PARTS = [
   'loading',
   'tooltip',
   'icon',
+  'third-party',
+  'qr-code',
+  'qr-instructions',
+  'qr-scanned',
+  'qr-error',
+  'qr-rescan',
+  'qr-switch-to-password',
 ];
 
 let screenSheet: CSSStyleSheet | undefined;

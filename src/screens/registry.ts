@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { Login, OtpLoginForm } from './Login/Login.tsx';
+import { loadPasswordLoginFlow } from './Login/load-password-login.ts';
 
 const LAZY_SCREENS = {
   registry: lazyScreen(() => import('./Registry/Registry.tsx').then((m) => m.Registry)),
@@ -24,7 +25,9 @@ const LAZY_SCREENS = {
 
 export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Login, ...LAZY_SCREENS };
 
-/** Loads every screen's chunk (after the popup is interactive; tests before rendering). */
+/** Loads every screen's chunk and the password flow (after the popup is interactive; tests before rendering). */
 export function preloadScreens(): Promise<void> {
-  return Promise.all([...Object.values(LAZY_SCREENS), OtpLoginForm].map((screen) => screen.preload())).then(() => undefined);
+  return Promise.all([...[...Object.values(LAZY_SCREENS), OtpLoginForm].map((screen) => screen.preload()), loadPasswordLoginFlow()]).then(
+    () => undefined,
+  );
 }

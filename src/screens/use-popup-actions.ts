@@ -5,7 +5,6 @@
  */
 import { useMemo } from 'react';
 import type { ApiClient } from '../api/index.ts';
-import { userMessage, isApiError } from '../api/index.ts';
 import type { MessageVariant } from '../api/index.ts';
 import { getRegion, type Region } from '../config/regions.ts';
 import { getConfig } from '../config/settings.ts';
@@ -65,9 +64,12 @@ export function usePopupActions(): PopupActions {
       lang,
       afterLogin,
       showError(error, variant) {
-        if (isApiError(error) && error.kind === 'aborted') return;
         if (state.signal.aborted) return;
-        toast(userMessage(error, t, variant));
+        // The error catalogue comes with the api layer, which a failed call has loaded already.
+        void import('../api/errors.ts').then(({ isApiError, userMessage }) => {
+          if (isApiError(error) && error.kind === 'aborted') return;
+          if (!state.signal.aborted) toast(userMessage(error, t, variant));
+        });
       },
       isCurrent: () => state.isCurrent(entry.id),
     };

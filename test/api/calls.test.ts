@@ -236,9 +236,14 @@ describe('api/calls (SPEC §7)', () => {
       expect(dataOf(request)).to.deep.equal({ clientId: 'buyer-app' });
     });
 
-    it('generateQrCodeUrl with missing fields is malformed', async () => {
-      const fetch = marketplace({}, { generateQrCodeUrl: () => gatewayOk({ expire: 'soon', interval: 5000, qrLoginUrl: 'https://qr', requestId: 'r1' }) });
-      expect((await errorOf(build(fetch).generateQrCodeUrl())).kind).to.equal('malformed');
+    it('generateQrCodeUrl passes unreadable polling values as NaN (the flow falls back) but needs url and id', async () => {
+      const fetch = marketplace({}, { generateQrCodeUrl: () => gatewayOk({ expire: 'soon', qrLoginUrl: 'https://qr', requestId: 'r1' }) });
+      const answer = await build(fetch).generateQrCodeUrl();
+      expect(Number.isNaN(answer.expire)).to.equal(true);
+      expect(Number.isNaN(answer.interval)).to.equal(true);
+      expect(answer.qrLoginUrl).to.equal('https://qr');
+      const noUrl = marketplace({}, { generateQrCodeUrl: () => gatewayOk({ expire: 20, interval: 5000, requestId: 'r1' }) });
+      expect((await errorOf(build(noUrl).generateQrCodeUrl())).kind).to.equal('malformed');
       const empty = marketplace({}, { generateQrCodeUrl: () => gatewayOk(null) });
       expect((await errorOf(build(empty).generateQrCodeUrl())).kind).to.equal('malformed');
     });

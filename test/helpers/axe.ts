@@ -49,6 +49,11 @@ function describe(results: AxeResults): string {
  */
 export async function expectNoAxeViolations(context: Element | ShadowRoot, options: RunOptions = {}): Promise<void> {
   const axe = await loadAxe();
+  // Colour contrast is measured on what is painted: let fade-ins (screen changes, toasts) finish.
+  const root = context instanceof ShadowRoot ? context : (context.shadowRoot ?? context);
+  // (Endless ones, such as a busy spinner, are left running.)
+  const finite = root.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   const target = (context instanceof ShadowRoot ? context.host : context) as ElementContext;
   const results = await axe.run(target, { ...DEFAULT_OPTIONS, ...options });
   if (results.violations.length > 0) throw new Error(`axe found ${results.violations.length} violation(s):\n${describe(results)}`);

@@ -46,7 +46,7 @@ describe('Registry screen (SPEC §2 Registry, §4, §5)', () => {
   }
 
   it('shows the title, the read-only +65 prefix, the terms links and one button per channel, the first primary', async () => {
-    popup = await renderScreen('registry', { api: { checkSmsChannel: sgChannels } });
+    popup = await renderScreen('registry', { api: { checkSmsChannel: sgChannels, webSiteIdSupport3rd: async () => ['GOOGLE'] } });
     await waitUntil(() => channelButton('WHATSAPP'));
     expect(popup.$('h2')!.textContent).to.equal('Create your account');
     expect(popup.$('[part="input-prefix"]')!.textContent).to.equal('+65');
@@ -56,7 +56,9 @@ describe('Registry screen (SPEC §2 Registry, §4, §5)', () => {
     expect(channelButton('WHATSAPP')!.className).to.contain('mkt-button--secondary');
     expect(channelButton('WHATSAPP')!.querySelector('[data-icon="WHATSAPP"]')).to.not.equal(null);
     expect(popup.$('[part="already-have-account"]')!.textContent).to.equal('Already have an account? Log in Now');
-    expect(popup.root.textContent).to.contain('Or, sign up with');
+    // Shown once, with the provider buttons.
+    await waitUntil(() => popup!.$('[data-provider="GOOGLE"]'));
+    expect(popup!.root.textContent!.split('Or, sign up with').length - 1).to.equal(1);
   });
 
   it("falls back to one 'Send code via SMS' button when the channel lookup fails", async () => {

@@ -5,13 +5,8 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getConfig } from '../../config/settings.ts';
-import {
-  hasFieldErrors,
-  submitPasswordLogin,
-  validatePasswordLogin,
-  type PasswordLoginFieldErrors,
-  type PasswordLoginForm as PasswordLoginValues,
-} from '../../flows/password-login.ts';
+import type { PasswordLoginFieldErrors, PasswordLoginForm as PasswordLoginValues } from '../../flows/password-login.ts';
+import { loadPasswordLoginFlow } from './load-password-login.ts';
 import { toast } from '../../stores/toast.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Input } from '../../ui/Input/Input.tsx';
@@ -51,14 +46,15 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    // SPEC §5: required and length errors show on submit, and nothing is sent.
-    const fieldErrors = validatePasswordLogin(values);
-    setErrors(fieldErrors);
-    if (hasFieldErrors(fieldErrors)) return;
-
     inFlight.current = true;
-    setBusy(true);
     try {
+      // The flow (checks, encryption) loads with the first submit, not with the popup (issue 9).
+      const { hasFieldErrors, submitPasswordLogin, validatePasswordLogin } = await loadPasswordLoginFlow();
+      // SPEC §5: required and length errors show on submit, and nothing is sent.
+      const fieldErrors = validatePasswordLogin(values);
+      setErrors(fieldErrors);
+      if (hasFieldErrors(fieldErrors)) return;
+      setBusy(true);
       const outcome = await submitPasswordLogin(
         { api: actions.api, signal: actions.signal, publicKey: getConfig().rsaPublicKey },
         values,

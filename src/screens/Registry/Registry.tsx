@@ -91,9 +91,7 @@ export function Registry() {
       <p part="registry-login-hint" className="mkt-otp-screen__text">
         {t.registryLoginHint(loginLink(t.registryLoginHintLink))}
       </p>
-      <p part="or-sign-up-with" className="mkt-otp-screen__text">
-        {t.orSignUpWith}
-      </p>
+      {/* 'Or, sign up with' comes with the buttons (and hides with them when there are none). */}
       <ThirdPartyButtons scene="registry" requireTerms={requireTerms} />
       <Checkbox checked={promotions} onCheckedChange={setPromotions}>
         {t.smsPromotions}

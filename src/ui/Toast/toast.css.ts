@@ -1,24 +1,35 @@
-/** Shared by the React <Toast> and the lit <mkt-toast>: one look, no React in the element. */
+/**
+ * Shared by the React <Toast> and the light <mkt-toast>: one look, no React in the element.
+ * Every token has its default as a fallback, so <mkt-toast> needs no copy of the whole theme
+ * (it loads with the page: issue 9), and the bubble sets its inherited properties itself so
+ * host-page CSS cannot leak in through inheritance.
+ */
 export const toastCss = /* css */ `
 .mkt-toast-region {
   position: fixed;
   inset-inline: 0;
-  inset-block-end: var(--mkt-space-6);
-  z-index: var(--mkt-z-index-toast);
+  inset-block-end: var(--mkt-space-6, 32px);
+  z-index: var(--mkt-z-index-toast, 2147483300);
   display: flex;
   justify-content: center;
-  padding-inline: var(--mkt-space-4);
+  padding-inline: var(--mkt-space-4, 16px);
   pointer-events: none;
 }
 .mkt-toast {
+  box-sizing: border-box;
   max-inline-size: min(480px, 100%);
-  padding-block: var(--mkt-space-3);
-  padding-inline: var(--mkt-space-4);
-  border-radius: var(--mkt-radius);
-  background: var(--mkt-color-toast-background);
-  color: var(--mkt-color-toast-text);
-  font-size: var(--mkt-font-size);
-  line-height: var(--mkt-line-height);
+  padding-block: var(--mkt-space-3, 12px);
+  padding-inline: var(--mkt-space-4, 16px);
+  border-radius: var(--mkt-radius, 6px);
+  background: var(--mkt-color-toast-background, #1f2937);
+  color: var(--mkt-color-toast-text, #ffffff);
+  font-family: var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
+  font-size: var(--mkt-font-size, 14px);
+  font-style: normal;
+  font-weight: 400;
+  line-height: var(--mkt-line-height, 1.5);
+  letter-spacing: normal;
+  text-transform: none;
   text-align: center;
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25);
   pointer-events: auto;
@@ -29,5 +40,8 @@ export const toastCss = /* css */ `
     opacity: 0;
     transform: translateY(8px);
   }
+}
+@media (prefers-reduced-motion: reduce) {
+  .mkt-toast { animation: none; }
 }
 `;

@@ -1,0 +1,7 @@
+/** The password-login flow in its own chunk, loaded on first submit or prefetched after open. */
+let flow: Promise<typeof import('../../flows/password-login.ts')> | undefined;
+
+export function loadPasswordLoginFlow(): Promise<typeof import('../../flows/password-login.ts')> {
+  flow ??= import('../../flows/password-login.ts');
+  return flow;
+}
