@@ -1,5 +1,6 @@
 // Shared set-up for the Playwright journeys: the demo server in-process on a free port and
 // Debian's Chromium through playwright-core (never a downloaded browser).
+import { before, after, beforeEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../sandbox/server.mjs';
 import { chromeArgs, findChrome } from '../../scripts/chrome.mjs';
@@ -34,4 +35,24 @@ export async function startDemo() {
       await server.close();
     },
   };
+}
+
+/**
+ * The usual journey set-up in one call: one demo server and browser for the file, and before
+ * each test a sandbox reset, no cookies, and an empty list of page problems.
+ */
+export function useDemo() {
+  const demo = {};
+  before(async () => {
+    Object.assign(demo, await startDemo());
+  });
+  after(async () => {
+    await demo.close?.();
+  });
+  beforeEach(async () => {
+    await demo.sandbox('/__sandbox/reset', {});
+    await demo.context.clearCookies();
+    demo.problems.length = 0;
+  });
+  return demo;
 }

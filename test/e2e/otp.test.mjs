@@ -1,8 +1,8 @@
 // Journeys: one-time codes against the sandbox API (issue 5 "Done when"): sign-up over WhatsApp,
 // OTP login over SMS, the risk step-up orders, and a wrong code.
-import { test, before, after, beforeEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startDemo } from './harness.mjs';
+import { useDemo } from './harness.mjs';
 
 /** Seeded plain account (Siti Tan). */
 const PHONE = '91234567';
@@ -13,18 +13,7 @@ const RISK_BUCKET_2 = '91230003';
 const NEW_PHONE = '87650042';
 const SG_PREFIX = '65';
 
-let demo;
-before(async () => {
-  demo = await startDemo();
-});
-after(async () => {
-  await demo?.close();
-});
-beforeEach(async () => {
-  await demo.sandbox('/__sandbox/reset', {});
-  await demo.context.clearCookies();
-  demo.problems.length = 0;
-});
+const demo = useDemo();
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

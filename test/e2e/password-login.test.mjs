@@ -1,25 +1,14 @@
 // Journeys: password login from the demo header against the sandbox API (issue 4 "Done when").
-import { test, before, after, beforeEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startDemo } from './harness.mjs';
+import { useDemo } from './harness.mjs';
 
 const PHONE = '91234567';
 const PASSWORD = 'Mkt@2024go';
 /** Seeded account whose password login answers COMPLETE_PASSWORD_FOR_LOGIN. */
 const COMPLETE_PASSWORD_PHONE = '91230006';
 
-let demo;
-before(async () => {
-  demo = await startDemo();
-});
-after(async () => {
-  await demo?.close();
-});
-beforeEach(async () => {
-  await demo.sandbox('/__sandbox/reset', {});
-  await demo.context.clearCookies();
-  demo.problems.length = 0;
-});
+const demo = useDemo();
 
 /** Opens the popup from the header's Login link and fills the Password tab. */
 async function openAndFill(page, loginName, password) {

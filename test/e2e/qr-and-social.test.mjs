@@ -1,9 +1,9 @@
 // Journeys (issue 6 "Done when"): QR login confirmed from the sandbox's phone-app hooks, Google
 // sign-in with the fake identity linked to Siti, and a third-party sign-up through REGISTER and
 // AddPhone with the unregistered fake identity.
-import { test, before, after, beforeEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startDemo } from './harness.mjs';
+import { useDemo } from './harness.mjs';
 
 /** Seeded plain account (Siti Tan), linked to the fake identity "siti". */
 const PHONE = '91234567';
@@ -13,18 +13,7 @@ const SG_PREFIX = '65';
 /** The sandbox's QR poll interval is the SPEC sample (5 s): leave room for a few rounds. */
 const QR_WAIT_MS = 20_000;
 
-let demo;
-before(async () => {
-  demo = await startDemo();
-});
-after(async () => {
-  await demo?.close();
-});
-beforeEach(async () => {
-  await demo.sandbox('/__sandbox/reset', {});
-  await demo.context.clearCookies();
-  demo.problems.length = 0;
-});
+const demo = useDemo();
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,42 +1,14 @@
 // Journeys of issue 7 against the demo server and the sandbox API: forgot / reset password,
 // sign-up with profile completion, and restoring an account in its closure cool-off.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { startDemo } from './harness.mjs';
+import { useDemo } from './harness.mjs';
 
-const ROOT = new URL('../../', import.meta.url);
-const RESTORE_ENTRY = 'mkt-restore-account';
 const OLD_PASSWORD = 'Mkt@2024go';
 const NEW_PASSWORD = 'Fresh#2025go';
 const STEP_TIMEOUT_MS = 15000;
 
-/**
- * The restore element needs its own entry in dist/esm (rollup ELEMENT_ENTRIES). Until the build
- * lists it, add it to the same ESM build so it shares the configuration module with index.js.
- */
-async function ensureRestoreElementBuilt() {
-  if (existsSync(fileURLToPath(new URL(`dist/esm/${RESTORE_ENTRY}.js`, ROOT)))) return;
-  const { rollup } = await import('rollup');
-  const configs = (await import(new URL('rollup.config.mjs', ROOT).href)).default;
-  const esm = configs.find((config) => config.output?.dir === 'dist/esm');
-  const bundle = await rollup({ ...esm, input: { ...esm.input, [RESTORE_ENTRY]: `elements/${RESTORE_ENTRY}.ts` } });
-  await bundle.write(esm.output);
-  await bundle.close();
-}
-
-let demo;
-before(async () => {
-  process.chdir(fileURLToPath(ROOT));
-  await ensureRestoreElementBuilt();
-  demo = await startDemo();
-  await demo.sandbox('/__sandbox/reset', {});
-});
-after(async () => {
-  await demo?.sandbox('/__sandbox/reset', {});
-  await demo?.close();
-});
+const demo = useDemo();
 
 const popup = (page) => page.locator('mkt-login-popup');
 const screen = (page, name) => page.locator(`mkt-login-popup [data-screen="${name}"]`);
