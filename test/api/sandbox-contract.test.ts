@@ -101,9 +101,37 @@ describe('api against the sandbox (wire protocol)', () => {
         const gateway = await errorOf(api.getUser());
         expect(member.kind).to.equal(kind);
         expect(gateway.kind).to.equal(kind);
-        for (const error of [member, gateway]) expect(userMessage(error, en)).to.be.a('string').and.not.equal('');
+        // SPEC §8: the server's displayMessage when its error body has one (the 500 of the
+        // sandbox does), otherwise the generic localized message, never a raw body.
+        for (const error of [member, gateway]) {
+          expect(userMessage(error, en)).to.equal(error.displayMessage ?? en.networkErrorRetryLater);
+          if (fault !== 'http500') expect(userMessage(error, en)).to.equal(en.networkErrorRetryLater);
+        }
       });
     }
+
+    it('a wrong password is a business error with the server message (real RSA round trip)', async () => {
+      const { rsaPublicKey } = (await (await fetch('/__sandbox/config')).json()) as { rsaPublicKey: string };
+      const { encryptPassword } = await import('../../src/security/rsa.ts');
+      const api = freshApi();
+      const error = await errorOf(api.login({ loginName: '91234567', encryptPassword: await encryptPassword('Wrong#2024go', rsaPublicKey) }));
+      expect(error.kind).to.equal('business');
+      expect(error.key).to.equal('PL_USER_LOGIN_PASSWORD_ERROR');
+      expect(userMessage(error, en)).to.equal(error.displayMessage);
+      expect(error.displayMessage).to.be.a('string').and.not.equal('');
+      // The right password then logs in: what the client encrypted decrypts on the server.
+      const result = await api.login({ loginName: '91234567', encryptPassword: await encryptPassword('Mkt@2024go', rsaPublicKey) });
+      expect(result.user?.name ?? result.userId).to.not.equal(undefined);
+      await api.logout();
+    });
+
+    it('no CSRF token: the token fetch fails, the call fails with the network error and nothing is submitted', async () => {
+      await hook('faults', 'POST', { match: 'getCsrfToken', fault: 'html', times: 1 });
+      await hook('faults', 'POST', { match: 'validatePhone', fault: 'error:SHOULD_NOT_BE_SENT' });
+      const error = await errorOf(freshApi().validatePhone(PHONE));
+      expect(error.key).to.not.equal('SHOULD_NOT_BE_SENT');
+      expect(userMessage(error, en)).to.equal(en.networkErrorRetryLater);
+    });
 
     it('timeout: the gateway gives up after its configured limit', async () => {
       await hook('faults', 'POST', { match: 'getUser', fault: 'timeout', times: 1 });
