@@ -21,6 +21,7 @@ const LAZY_SCREENS = {
   'reset-password': lazyScreen(() => import('./ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword)),
   'profile-complete': lazyScreen(() => import('./ProfileComplete/ProfileComplete.tsx').then((m) => m.ProfileComplete)),
   'restore-account': lazyScreen(() => import('./RestoreAccount/RestoreAccount.tsx').then((m) => m.RestoreAccount)),
+  'change-email': lazyScreen(() => import('./ChangeEmail/ChangeEmail.tsx').then((m) => m.ChangeEmail)),
 } satisfies Record<Exclude<ScreenName, 'login'>, LazyScreen>;
 
 export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Login, ...LAZY_SCREENS };

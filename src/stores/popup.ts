@@ -18,6 +18,7 @@ export const SCREENS = [
   'reset-password',
   'profile-complete',
   'restore-account',
+  'change-email',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 export const DEFAULT_SCREEN: ScreenName = 'login';

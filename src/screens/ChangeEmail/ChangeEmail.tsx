@@ -1,8 +1,9 @@
 /**
  * Change e-mail (SPEC §2, §5, §7), as far as the SPEC shows it: the new address (2 to 60
  * characters, standard pattern), a code sent with sendVerificationEmailCode and checked with
- * verifyEmailCode. Params: { token?, tokenType? } of the member page that opens it. Not in the
- * popup's screen registry yet: `onVerified` receives the verification token.
+ * verifyEmailCode. Params: { token?, tokenType? } of the member page that opens it
+ * (`popup.open('change-email')`). A right code closes the popup with reason 'success';
+ * `onVerified` (when rendered directly) receives the verification token.
  */
 import { useId, useRef, useState } from 'react';
 import type { VerificationToken } from '../../api/index.ts';
