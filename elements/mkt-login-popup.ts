@@ -3,7 +3,7 @@ import { createPopupState, DEFAULT_SCREEN, isScreenName, type ScreenName } from 
 import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
 
-import { loadPopupView, mountPopupView } from './popup-view-host.ts';
+import { loadPopupView, mountPopupView, popupOptionsOf } from './popup-view-host.ts';
 
 /**
  * `<mkt-login-popup>`: the shared login, sign-up and recovery popup (SPEC §2).
@@ -89,14 +89,7 @@ export class MktLoginPopup extends HTMLElement {
   }
 
   #options(): PopupOptions {
-    return {
-      region: this.getAttribute('region') ?? undefined,
-      lang: this.getAttribute('lang') ?? undefined,
-      env: this.getAttribute('env') ?? undefined,
-      hideClose: this.hasAttribute('hide-close'),
-      mode: this.getAttribute('mode') === 'embedded' ? 'embedded' : 'popup',
-      redirect: this.getAttribute('redirect') ?? undefined,
-    };
+    return popupOptionsOf(this, { hideClose: this.hasAttribute('hide-close'), mode: this.getAttribute('mode') === 'embedded' ? 'embedded' : 'popup' });
   }
 
 }

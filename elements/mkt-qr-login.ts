@@ -23,7 +23,7 @@
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
  */
-import { mountPopupView } from './popup-view-host.ts';
+import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
 import { createPopupState } from '../src/stores/popup.ts';
 import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
@@ -68,14 +68,7 @@ export class MktQrLogin extends HTMLElement {
   }
 
   #options(): PopupOptions {
-    return {
-      region: this.getAttribute('region') ?? undefined,
-      lang: this.getAttribute('lang') ?? undefined,
-      env: this.getAttribute('env') ?? undefined,
-      hideClose: true,
-      mode: 'embedded',
-      redirect: this.getAttribute('redirect') ?? undefined,
-    };
+    return popupOptionsOf(this, { hideClose: true, mode: 'embedded' });
   }
 
 

@@ -27,7 +27,7 @@ import { dispatchMktEvent } from '../src/events/dispatch.ts';
 
 const RESTORE_SCREEN = 'restore-account';
 
-import { mountPopupView } from './popup-view-host.ts';
+import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
 
 export class MktRestoreAccount extends HTMLElement {
   static readonly observedAttributes = ['token'];
@@ -86,14 +86,7 @@ export class MktRestoreAccount extends HTMLElement {
   }
 
   #options(): PopupOptions {
-    return {
-      region: this.getAttribute('region') ?? undefined,
-      lang: this.getAttribute('lang') ?? undefined,
-      env: this.getAttribute('env') ?? undefined,
-      hideClose: false,
-      mode: 'popup',
-      redirect: this.getAttribute('redirect') ?? undefined,
-    };
+    return popupOptionsOf(this, { hideClose: false, mode: 'popup' });
   }
 
 }

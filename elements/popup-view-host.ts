@@ -5,6 +5,7 @@
  * popup instance in the element's shadow root.
  */
 import type { ScreenName } from '../src/stores/popup.ts';
+import type { PopupOptions } from '../src/stores/popup-registry.ts';
 
 let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
 
@@ -39,4 +40,15 @@ export async function mountPopupView(
   element.setAttribute('exportparts', view.POPUP_PARTS.join(', '));
   root.append(element);
   return element;
+}
+
+/** The attribute-driven options every screen-showing element shares (region, lang, env, redirect). */
+export function popupOptionsOf(element: Element, fixed: Pick<PopupOptions, 'hideClose' | 'mode'>): PopupOptions {
+  return {
+    region: element.getAttribute('region') ?? undefined,
+    lang: element.getAttribute('lang') ?? undefined,
+    env: element.getAttribute('env') ?? undefined,
+    redirect: element.getAttribute('redirect') ?? undefined,
+    ...fixed,
+  };
 }

@@ -3,24 +3,14 @@
  * marker header, success only for 200-299 (SPEC §8), a timeout on an injectable clock, abort by
  * the caller's signal, and a typed ApiError for every failure (never an uncaught exception).
  */
+import { realClock, type Clock } from './clock.ts';
 import { XHR_MARKER_HEADER } from './request-headers.ts';
 import { HTTP_OK_MAX, HTTP_OK_MIN } from '../config/constants.ts';
 import { ApiError, libNotDefinedError } from './errors.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Timers behind every timeout, so tests can drive time with a fake. */
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
+export { realClock, type Clock } from './clock.ts';
 
 export interface RequestJsonInit extends Omit<RequestInit, 'signal' | 'headers'> {
   headers?: Record<string, string>;

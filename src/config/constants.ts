@@ -57,6 +57,8 @@ export const EMAIL_MAX_LENGTH = 60;
 export const OTP_DEFAULT_LENGTH = 6;
 
 // --- Flows (SPEC §2, §4, §9) ---
+/** Countdowns and timers count in whole seconds. */
+export const MS_PER_SECOND = 1000;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESET_SUCCESS_COUNTDOWN_SECONDS = 5;
 /** QR hint / computer-icon tooltip: appears after 1 s, hides 3 s later. */

@@ -3,10 +3,11 @@
  * OTP login, sign-up, the risk step-up and add-phone all send through `sendCode`, and Verify
  * checks through `verifyCode`. Plain TypeScript: the screens render what these return.
  */
-import { isApiError, type Api, type Clock, type LoginResult, type RiskErrorData } from '../api/index.ts';
+import { isApiError, type Api, type LoginResult, type RiskErrorData } from '../api/index.ts';
 import { OTP_DEFAULT_LENGTH, RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/constants.ts';
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';
+import { startCountdown, type CountdownOptions } from './countdown.ts';
 import { checkPhone, digitsOnly } from './validation.ts';
 
 /** What a code is for (wire protocol code types handled by these screens). */
@@ -35,7 +36,6 @@ export const RISK_KEY = 'PL-USER-RISK';
 export const COOLING_PERIOD_KEY = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
 export const PHONE_NOT_EXIST_KEY = 'PL_USER_LOGIN_PHONE_NOT_EXIST';
 
-const MS_PER_SECOND = 1000;
 
 /** What the screens pass to Verify (push params). */
 export interface VerifyParams {
@@ -291,52 +291,11 @@ export async function verifyCode(deps: VerifyDeps, params: VerifyParams, code: s
 
 // --- resend countdown ---
 
-export interface CountdownOptions {
-  clock: Clock;
-  /** Closing the popup aborts it: no timer survives (issue 5). */
-  signal?: AbortSignal;
-  seconds?: number;
-  /** Seconds left, called at the start and once a second. */
-  onTick(secondsLeft: number): void;
-  /** Resend is available. */
-  onDone(): void;
-}
+export type ResendCountdownOptions = Omit<CountdownOptions, 'seconds'> & { seconds?: number };
 
-/**
- * SPEC §4 / §9 the 60-second resend countdown. Returns a stop function. Reads the clock on every
- * tick so a late timer never shows a wrong number.
- */
-export function startResendCountdown(options: CountdownOptions): () => void {
-  const { clock, signal, onTick, onDone } = options;
-  const seconds = options.seconds ?? RESEND_COUNTDOWN_SECONDS;
-  const end = clock.now() + seconds * MS_PER_SECOND;
-  let handle: unknown;
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    if (handle !== undefined) clock.clearTimeout(handle);
-    handle = undefined;
-    signal?.removeEventListener('abort', stop);
-  };
-  if (signal?.aborted) return stop;
-  signal?.addEventListener('abort', stop);
-  const tick = () => {
-    handle = undefined;
-    if (stopped) return;
-    const left = Math.max(0, Math.ceil((end - clock.now()) / MS_PER_SECOND));
-    if (left === 0) {
-      stop();
-      onDone();
-      return;
-    }
-    onTick(left);
-    // Wake at the next whole second of the remaining time.
-    const untilNext = end - clock.now() - (left - 1) * MS_PER_SECOND;
-    handle = clock.setTimeout(tick, Math.max(1, untilNext));
-  };
-  tick();
-  return stop;
+/** SPEC §4 / §9 the 60-second resend countdown. Returns a stop function. */
+export function startResendCountdown(options: ResendCountdownOptions): () => void {
+  return startCountdown({ seconds: RESEND_COUNTDOWN_SECONDS, ...options });
 }
 
 // --- risk step-up (PhoneCall) ---

@@ -11,6 +11,7 @@
  * the tab is hidden; back in view after more than one expiry, a fresh code is fetched.
  * Plain TypeScript: the api, the clock and the visibility source are injected.
  */
+import { scheduleTimedHint } from './timed-hint.ts';
 import type { Api, LoginResult } from '../api/index.ts';
 import type { Clock } from '../api/http.ts';
 import {
@@ -268,21 +269,5 @@ export function createQrLogin(deps: QrLoginDeps): QrLoginController {
  * QR_HINT_VISIBLE_MS later. Both timers die with `signal` (closing the popup) or the returned cancel.
  */
 export function scheduleQrHint(clock: Clock, signal: AbortSignal, onChange: (visible: boolean) => void): () => void {
-  let timer: unknown;
-  const cancel = () => {
-    if (timer !== undefined) clock.clearTimeout(timer);
-    timer = undefined;
-    signal.removeEventListener('abort', cancel);
-  };
-  if (signal.aborted) return cancel;
-  signal.addEventListener('abort', cancel, { once: true });
-  timer = clock.setTimeout(() => {
-    onChange(true);
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      onChange(false);
-      cancel();
-    }, QR_HINT_VISIBLE_MS);
-  }, QR_HINT_SHOW_DELAY_MS);
-  return cancel;
+  return scheduleTimedHint(clock, signal, QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, onChange);
 }

@@ -4,15 +4,14 @@
  * success view whose 5-second countdown sends the user on. Plain TypeScript: no React, no DOM.
  */
 import type { Api, LoginResult } from '../api/index.ts';
-import type { Clock } from '../api/http.ts';
 import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../config/constants.ts';
 import { RsaError, type RsaErrorCode } from '../security/rsa.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
 import { readCookie, USER_ID_COOKIE, writeCookie } from '../storefront/cookies.ts';
 import { COMPLETE_PASSWORD_SCENE } from './next-step.ts';
+import { startCountdown as startWholeSecondCountdown, type CountdownOptions } from './countdown.ts';
 import { checkPassword, type PasswordCheck } from './validation.ts';
 
-const MS_PER_SECOND = 1000;
 
 export type ResetApi = Pick<Api, 'resetPassword' | 'currentUser'>;
 
@@ -109,43 +108,9 @@ export function nextAfterReset(result: LoginResult | undefined): ResetOutcome {
   return { kind: 'success', result };
 }
 
-export interface CountdownOptions {
-  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
-  /** The popup's signal: closing the popup stops the countdown (no timer outlives it). */
-  signal: AbortSignal;
-  seconds?: number;
-  /** Seconds left, called at the start and every second after. */
-  onTick(secondsLeft: number): void;
-  /** Called once when the countdown reaches zero (never after stop() or an abort). */
-  onDone(): void;
-}
-
-/** A whole-second countdown on an injected clock. Returns stop(). */
-export function startCountdown({ clock, signal, seconds = RESET_SUCCESS_COUNTDOWN_SECONDS, onTick, onDone }: CountdownOptions): () => void {
-  let left = seconds;
-  let handle: unknown;
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-    if (handle !== undefined) clock.clearTimeout(handle);
-    handle = undefined;
-    signal.removeEventListener('abort', stop);
-  };
-  if (signal.aborted) return stop;
-  signal.addEventListener('abort', stop);
-  const tick = () => {
-    if (stopped) return;
-    if (left <= 0) {
-      stop();
-      onDone();
-      return;
-    }
-    onTick(left);
-    left -= 1;
-    handle = clock.setTimeout(tick, MS_PER_SECOND);
-  };
-  tick();
-  return stop;
+/** The 5-second reset-success countdown (SPEC §2, §9). Returns stop(). */
+export function startCountdown(options: Omit<CountdownOptions, 'seconds'> & { seconds?: number }): () => void {
+  return startWholeSecondCountdown({ seconds: RESET_SUCCESS_COUNTDOWN_SECONDS, ...options });
 }
 
 export interface LeaveDeps {

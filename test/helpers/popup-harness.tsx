@@ -48,13 +48,13 @@ export async function renderScreen(
   document.body.append(popupHost);
   const events: CustomEvent[] = [];
   for (const type of EVENT_TYPES) popupHost.addEventListener(type, (event) => events.push(event as CustomEvent));
-  const id = registerPopup({
+  const instance = {
     state,
     host: popupHost,
-    options: () => ({ hideClose: false, mode: 'popup', lang: options.lang, ...options.popup }),
-  });
+    options: (): PopupOptions => ({ hideClose: false, mode: 'popup', lang: options.lang, ...options.popup }),
+  };
+  const id = registerPopup(instance);
   state.open(screen, options.params);
-  const instance = { state, host: popupHost, options: () => ({ hideClose: false, mode: 'popup' as const, lang: options.lang, ...options.popup }) };
   const rendered = await renderInShadow(<PopupRoot instance={instance} />, { lang: options.lang, withRoot: false });
   adoptPopupStyles(rendered.root);
   return {

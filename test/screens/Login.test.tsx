@@ -62,7 +62,7 @@ function interceptNavigation() {
  */
 function pendingHintTimers(clock: sinon.SinonFakeTimers): unknown[] {
   const heap = (clock as unknown as { timerHeap?: { timers: Array<{ func: unknown }> } }).timerHeap;
-  return (heap?.timers ?? []).filter((timer) => String(timer.func).includes('setOpen(true)'));
+  return (heap?.timers ?? []).filter((timer) => String(timer.func).includes('onChange(true)'));
 }
 
 const nameInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete="username"]')!;

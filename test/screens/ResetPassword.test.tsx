@@ -117,7 +117,7 @@ describe('ResetPassword screen (SPEC §2, §4, §5)', () => {
     const calls: string[] = [];
     popup = await renderScreen('reset-password', { params: { token: 'tok' }, api: resetApi(calls) });
     await typePassword(popup, GOOD);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     confirmButton(popup).click();
     confirmButton(popup).click();
     await waitUntil(() => popup!.root.textContent!.includes(en.resetPasswordSuccess), 'no success view');

@@ -15,7 +15,7 @@ import {
   type LoginNameError,
   type ResetCodeTicket,
 } from '../../flows/forgot-password.ts';
-import { startCountdown } from '../../flows/reset-password.ts';
+import { startCountdown } from '../../flows/countdown.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Input } from '../../ui/Input/Input.tsx';
 import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';

@@ -11,7 +11,7 @@ import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { ThirdPartyButtons } from '../ThirdParty/ThirdPartyButtons.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
-import { ChannelButtons } from '../otp-shared/ChannelButtons.tsx';
+import { ChannelButtons, sendWithFirstChannel } from '../otp-shared/ChannelButtons.tsx';
 import { PhoneField } from '../otp-shared/PhoneField.tsx';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { useChannelButtons, useSendCode } from '../otp-shared/use-otp.ts';
@@ -62,11 +62,7 @@ export function Registry() {
       <form
         className="mkt-screen"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const first = buttons[0];
-          if (first && !busy) void onSend(first.deliveryType);
-        }}
+        onSubmit={sendWithFirstChannel({ buttons, onSend, busy })}
       >
         <PhoneField countryCode={countryCode} value={phone} onValueChange={setPhone} error={phoneError} autoFocus />
         <Checkbox

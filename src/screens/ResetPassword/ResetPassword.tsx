@@ -23,6 +23,7 @@ import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { SuccessView } from '../shared/SuccessView.tsx';
 import { passwordHintsCss } from './reset-password.css.ts';
 
 type HintName = 'length' | 'composition' | 'symbols';
@@ -111,18 +112,11 @@ export function ResetPassword() {
 
   if (done) {
     return (
-      <section part="reset-password-success" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-        <div part="reset-password-success-image" className="mkt-reset-success__image">
-          <Icon name="success" size={64} />
-        </div>
-        <h2 id={titleId} className="mkt-screen__title" role="status">
-          {t.resetPasswordSuccess}
-        </h2>
+      <SuccessView part="reset-password-success" titleId={titleId} message={t.resetPasswordSuccess}>
         <Button part="button go-shopping" block onClick={leave}>
           {secondsLeft > 0 ? t.goShoppingCountdown(secondsLeft) : t.goShopping}
         </Button>
-      </section>
+      </SuccessView>
     );
   }
 

@@ -9,10 +9,10 @@ import { realClock, type LoginResult } from '../../api/index.ts';
 import { readRestoreToken, restoreAccount, scheduleRestoreClose } from '../../flows/restore-account.ts';
 import { toast } from '../../stores/toast.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { SuccessView } from '../shared/SuccessView.tsx';
 import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
 
 export function RestoreAccount() {
@@ -59,18 +59,11 @@ export function RestoreAccount() {
 
   if (restored) {
     return (
-      <section part="restore-account-success" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-        <div part="restore-account-success-image" className="mkt-reset-success__image">
-          <Icon name="success" size={64} />
-        </div>
-        <h2 id={titleId} className="mkt-screen__title" role="status">
-          {t.restoreSuccess}
-        </h2>
+      <SuccessView part="restore-account-success" titleId={titleId} message={t.restoreSuccess}>
         <Button block onClick={() => finish(restored)}>
           {t.confirm}
         </Button>
-      </section>
+      </SuccessView>
     );
   }
 

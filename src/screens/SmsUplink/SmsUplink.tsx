@@ -2,11 +2,11 @@
  * SMS from the user's phone (SPEC §2 SmsUplink, §4): send the given code from your own number to
  * the receiver, then confirm. One button, disabled while working. Submitting: src/flows/sms-uplink.ts.
  */
+import { TitleWithBack } from '../otp-shared/TitleWithBack.tsx';
 import { useId, useRef, useState } from 'react';
 import { submitSmsUplink } from '../../flows/sms-uplink.ts';
 import { readSmsUplinkParams, type SmsUplinkParams } from '../../flows/otp.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
@@ -45,14 +45,7 @@ export function SmsUplink() {
   return (
     <section part="screen-sms-uplink" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      <div className="mkt-otp-screen__row">
-        <Button part="button back-button" color="secondary" fill="text" size="small" aria-label={t.goBack} onClick={() => actions.state.back() || actions.state.close('user')}>
-          <Icon name="back" />
-        </Button>
-        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
-          {t.smsUplinkTitle}
-        </h2>
-      </div>
+      <TitleWithBack titleId={titleId} title={t.smsUplinkTitle} onBack={() => actions.state.back() || actions.state.close('user')} />
       {params ? (
         <>
           <p part="sms-uplink-instruction" className="mkt-otp-screen__text" aria-live="polite">

@@ -3,6 +3,7 @@
  * countdown, then resend / voice call / other methods; change number and back. Verifying and
  * resending: src/flows/otp.ts; the login result goes to the after-login router.
  */
+import { TitleWithBack } from '../otp-shared/TitleWithBack.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { realClock, userMessage } from '../../api/index.ts';
 import type { DeliveryChannel } from '../../config/constants.ts';
@@ -93,14 +94,7 @@ export function Verify() {
   return (
     <section part="screen-verify" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      <div className="mkt-otp-screen__row">
-        <Button part="button back-button" color="secondary" fill="text" size="small" aria-label={t.goBack} onClick={() => actions.state.back()}>
-          <Icon name="back" />
-        </Button>
-        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
-          {t.verifyTitle}
-        </h2>
-      </div>
+      <TitleWithBack titleId={titleId} title={t.verifyTitle} onBack={() => actions.state.back()} />
       <p part="code-sent-to" className="mkt-otp-screen__text">
         {t.codeSentTo(destination)}
       </p>

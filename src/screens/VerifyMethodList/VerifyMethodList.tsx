@@ -3,12 +3,11 @@
  * its icon and text; choosing one resends through it (isResend, scene tryAnotherWay) and shows a
  * fresh Verify.
  */
+import { TitleWithBack } from '../otp-shared/TitleWithBack.tsx';
 import { useId } from 'react';
 import type { DeliveryChannel } from '../../config/constants.ts';
 import { channelButtons } from '../../flows/channels.ts';
 import { OTP_SCENES, readVerifyParams, resendRequest } from '../../flows/otp.ts';
-import { Button } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
@@ -35,14 +34,7 @@ export function VerifyMethodList() {
   return (
     <section part="screen-verify-method-list" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      <div className="mkt-otp-screen__row">
-        <Button part="button back-button" color="secondary" fill="text" size="small" aria-label={t.goBack} onClick={() => actions.state.back()}>
-          <Icon name="back" />
-        </Button>
-        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
-          {t.verifyMethodListTitle}
-        </h2>
-      </div>
+      <TitleWithBack titleId={titleId} title={t.verifyMethodListTitle} onBack={() => actions.state.back()} />
       <ChannelButtons buttons={buttons.map((b) => ({ ...b, primary: false }))} onSend={onSend} busy={busy} />
       <Loading visible={busy} />
     </section>

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import type { DeliveryChannel } from '../../config/constants.ts';
 import type { ChannelButton } from '../../flows/channels.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -8,6 +9,15 @@ export interface ChannelButtonsProps {
   /** Returns a promise: every button stays busy until it settles (one request per click). */
   onSend(deliveryType: DeliveryChannel): Promise<unknown>;
   busy?: boolean;
+}
+
+/** The phone form's submit (Enter in the field): send with the first, primary channel. */
+export function sendWithFirstChannel({ buttons, onSend, busy = false }: ChannelButtonsProps) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    const first = buttons[0];
+    if (first && !busy) void onSend(first.deliveryType);
+  };
 }
 
 /** SPEC §2: one button per available channel, the first primary, the others secondary, each with its icon. */
