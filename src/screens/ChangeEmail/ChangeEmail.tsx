@@ -5,6 +5,7 @@
  * (`popup.open('change-email')`). A right code closes the popup with reason 'success';
  * `onVerified` (when rendered directly) receives the verification token.
  */
+import { useSingleFlight } from '../use-single-flight.ts';
 import { useId, useRef, useState } from 'react';
 import type { VerificationToken } from '../../api/index.ts';
 import { emailError, sendChangeEmailCode, verifyChangeEmailCode, type EmailCodeTicket } from '../../flows/change-email.ts';
@@ -24,25 +25,19 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
   const [email, setEmail] = useState('');
   const [error, setError] = useState<'requiredField' | 'invalidEmail' | undefined>();
   const [ticket, setTicket] = useState<EmailCodeTicket | undefined>();
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const [busy, runOnce] = useSingleFlight(actions.isCurrent);
   const otp = useRef<OtpInputHandle>(null);
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-  const guarded = async (work: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      actions.showError(failure);
-      if (actions.isCurrent()) otp.current?.reset();
-    } finally {
-      busyRef.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
-  };
+  const guarded = (work: () => Promise<void>) =>
+    runOnce(async () => {
+      try {
+        await work();
+      } catch (failure) {
+        actions.showError(failure);
+        if (actions.isCurrent()) otp.current?.reset();
+      }
+    });
 
   const send = () =>
     guarded(async () => {

@@ -3,6 +3,7 @@
  * boxes, a 60-second resend countdown, resend). A right code leads to ResetPassword, or to the
  * second-verification page. Known and unknown names get exactly the same texts.
  */
+import { useSingleFlight } from '../use-single-flight.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { realClock } from '../../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../config/constants.ts';
@@ -30,10 +31,9 @@ export function ForgetPassword() {
   const [loginName, setLoginName] = useState('');
   const [nameError, setNameError] = useState<LoginNameError | undefined>();
   const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [busy, guarded] = useSingleFlight(actions.isCurrent);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [countdownRun, setCountdownRun] = useState(0);
-  const busyRef = useRef(false);
   const otp = useRef<OtpInputHandle>(null);
 
   // SPEC §4: resend waits RESEND_COUNTDOWN_SECONDS; the timer dies with the popup.
@@ -50,18 +50,6 @@ export function ForgetPassword() {
 
   const deps = { api: actions.api, region: actions.region, signal: actions.signal };
 
-  /** One request at a time, whatever the clicks; the screen must still be on top afterwards. */
-  const guarded = async (work: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      busyRef.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
-  };
 
   const sendFirstCode = () =>
     guarded(async () => {

@@ -4,6 +4,7 @@
  * and the last step finish the login the sign-up started (cookies, header, mkt-login-success) and
  * close the popup; a failed submit stays on its step with the error.
  */
+import { useSingleFlight } from '../use-single-flight.ts';
 import { useId, useRef, useState } from 'react';
 import type { Gender, LoginResult } from '../../api/index.ts';
 import { getConfig } from '../../config/settings.ts';
@@ -33,25 +34,13 @@ export function ProfileComplete() {
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [gender, setGender] = useState<Gender | ''>('');
   const [birthday, setBirthday] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const [busy, guarded] = useSingleFlight(actions.isCurrent);
   const saved = useRef<LoginResult | undefined>(undefined);
 
   // SPEC §5: the password rule runs on every change (and again on confirm).
   const check = checkPassword(password);
   const passwordError = passwordTouched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
 
-  const guarded = async (work: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      busyRef.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
-  };
 
   /** The sign-up's login finishes here: the after-login router records it and closes the popup. */
   const finish = () => actions.afterLogin(profileFinishResult(params, saved.current), { isNewUser: true });
