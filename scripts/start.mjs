@@ -5,4 +5,5 @@ const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' 
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { startServer } = await import('../sandbox/server.mjs');
-await startServer({ port: Number(process.env.PORT) || 8000, log: true });
+const { url } = await startServer({ port: Number(process.env.PORT) || 8000, log: true });
+console.log(`Demo storefront: ${url}`);
