@@ -39,6 +39,10 @@ export interface MemberConfig {
    * production (ports are refused); the sandbox demo on http://localhost:PORT turns it on.
    */
   trustPageOrigin?: boolean;
+  /** The one image CDN host known images are rewritten to (issue 8; default img.mktcdn.com). */
+  imageCdnHost?: string;
+  /** Hosts (and their subdomains) whose images may be rewritten; default the 12 country domains and the static/content-network domains. */
+  imageSourceHosts?: string[];
   /** Gateway timeout override (journeys shorten it; SPEC §9 default 20000 ms). */
   gatewayTimeoutMs?: number;
 }

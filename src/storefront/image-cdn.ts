@@ -18,6 +18,7 @@ import {
   IMAGE_SIZES,
 } from '../config/constants.ts';
 import { REGION_CODES, REGIONS } from '../config/regions.ts';
+import { configure, getConfig, type MemberConfig } from '../config/settings.ts';
 import { readCachedWebpSupport, supportsWebp } from './webp.ts';
 
 export type ImageConnection = keyof typeof IMAGE_QUALITY_BY_CONNECTION;
@@ -49,30 +50,47 @@ export const IMAGE_CDN_DEFAULTS: Readonly<ImageCdnConfig> = Object.freeze({
   imageSourceHosts: Object.freeze([...REGION_CODES.map((code) => REGIONS[code].domain), 'mkt-static.com', 'mktcdn.com']),
 });
 
-let config: ImageCdnConfig = IMAGE_CDN_DEFAULTS;
+let derivedConfig: ImageCdnConfig = IMAGE_CDN_DEFAULTS;
+/** The settings object `derivedConfig` was derived from; configure() replaces it on every change. */
+let derivedFrom: Readonly<MemberConfig> | undefined;
 let warned = false;
 /** Hostname -> known source host. Pages repeat a handful of hosts, so this keeps the hot path flat. */
 let knownHostCache = new Map<string, boolean>();
 
-/** Set the CDN host and/or the source hosts (the lead's settings wire into this). */
+/**
+ * The CDN settings live in configure() with everything else (issue 11: configuration in one
+ * place). This derives the normalised form once per configure() call, not once per URL.
+ */
+function currentConfig(): ImageCdnConfig {
+  const settings = getConfig();
+  if (settings !== derivedFrom) {
+    derivedFrom = settings;
+    derivedConfig = {
+      imageCdnHost: (settings.imageCdnHost ?? IMAGE_CDN_DEFAULTS.imageCdnHost).toLowerCase(),
+      imageSourceHosts: (settings.imageSourceHosts ?? IMAGE_CDN_DEFAULTS.imageSourceHosts).map((h) => h.toLowerCase().replace(/^\./, '')),
+    };
+    knownHostCache = new Map();
+  }
+  return derivedConfig;
+}
+
+/** Shorthand for `configure({ imageCdnHost, imageSourceHosts })`. */
 export function configureImageCdn(options: Partial<ImageCdnConfig>): ImageCdnConfig {
-  config = {
-    imageCdnHost: (options.imageCdnHost ?? config.imageCdnHost).toLowerCase(),
-    imageSourceHosts: (options.imageSourceHosts ?? config.imageSourceHosts).map((h) => h.toLowerCase().replace(/^\./, '')),
-  };
-  knownHostCache = new Map();
-  return config;
+  const given: Partial<MemberConfig> = {};
+  if (options.imageCdnHost !== undefined) given.imageCdnHost = options.imageCdnHost;
+  if (options.imageSourceHosts !== undefined) given.imageSourceHosts = [...options.imageSourceHosts];
+  configure(given);
+  return currentConfig();
 }
 
 export function getImageCdnConfig(): Readonly<ImageCdnConfig> {
-  return config;
+  return currentConfig();
 }
 
 /** Back to the defaults and re-arm the one-time warning (tests, hot reconfiguration). */
 export function resetImageCdn(): void {
-  config = IMAGE_CDN_DEFAULTS;
+  configure({ imageCdnHost: undefined, imageSourceHosts: undefined });
   warned = false;
-  knownHostCache = new Map();
 }
 
 /** SPEC §8: a URL that cannot be rewritten keeps the original and warns once on the console. */
@@ -98,7 +116,7 @@ function hostMatches(hostname: string, entry: string): boolean {
   return hostname === entry || hostname.endsWith(`.${entry}`);
 }
 
-function isKnownSourceHost(hostname: string): boolean {
+function isKnownSourceHost(hostname: string, config: ImageCdnConfig): boolean {
   let known = knownHostCache.get(hostname);
   if (known === undefined) {
     known = hostname === config.imageCdnHost || config.imageSourceHosts.some((entry) => hostMatches(hostname, entry));
@@ -147,7 +165,8 @@ export function rewriteImageUrl(src: string, options: RewriteImageOptions): stri
     return src;
   }
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (!isKnownSourceHost(hostname)) return src;
+  const config = currentConfig();
+  if (!isKnownSourceHost(hostname, config)) return src;
   if (SVG_PATH.test(path) || ALREADY_REWRITTEN.test(path)) return src;
   const extension = EXTENSION.exec(path);
   if (!extension) {

@@ -16,6 +16,7 @@ import {
   rewriteImageUrl,
   type ImageConnection,
 } from '../../src/storefront/image-cdn.ts';
+import { configure, resetConfig } from '../../src/config/settings.ts';
 
 const CDN = IMAGE_CDN_DEFAULTS.imageCdnHost;
 const LARGEST = IMAGE_SIZES[IMAGE_SIZES.length - 1];
@@ -29,6 +30,7 @@ describe('rewriteImageUrl (SPEC §9, issue 8)', () => {
   afterEach(() => {
     warn.restore();
     resetImageCdn();
+    resetConfig();
   });
 
   it('gives the example of the issue: 200 px, quality 80, WebP', () => {
@@ -151,6 +153,20 @@ describe('rewriteImageUrl (SPEC §9, issue 8)', () => {
         'https://cdn.shop.example/p/a.jpg_80x80q80.jpg',
       );
       expect(rewriteImageUrl('https://img.mkt.sg/p/a.jpg', { width: 80 })).to.equal('https://img.mkt.sg/p/a.jpg');
+    });
+    it('follows configure(): the CDN host and source hosts live with the rest of the settings', () => {
+      configure({ imageCdnHost: 'CDN.Other.example', imageSourceHosts: ['.other.example'] });
+      expect(rewriteImageUrl('https://img.other.example/p/a.png', { width: 120 })).to.equal(
+        'https://cdn.other.example/p/a.png_120x120q80.png',
+      );
+      configure({ region: 'TH' });
+      expect(rewriteImageUrl('https://img.other.example/p/a.png', { width: 120 }), 'another setting keeps them').to.equal(
+        'https://cdn.other.example/p/a.png_120x120q80.png',
+      );
+      resetImageCdn();
+      expect(rewriteImageUrl('https://img.other.example/p/a.png', { width: 120 }), 'reset gives the defaults back').to.equal(
+        'https://img.other.example/p/a.png',
+      );
     });
   });
 
