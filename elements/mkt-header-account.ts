@@ -7,7 +7,7 @@ import { configure, getConfig } from '../src/config/settings.ts';
 import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
 import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { LightElement, el } from './light-element.ts';
-import { openLogin, prefetchLogin } from './open-login.ts';
+import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts';
 
 /**
  * `<mkt-header-account>`: stands in for the page header's anonymous Login / Sign Up links
@@ -21,6 +21,8 @@ import { openLogin, prefetchLogin } from './open-login.ts';
  * @attr {string} region - Region code. Default: configure(), then SG.
  * @attr {string} lang - Language. Default: hng cookie, then the region's first language.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts the links and calls use.
+ * @attr {'idle'|'interaction'} prefetch - When the popup's code is fetched: once the page is idle
+ *   (default; skipped on data-saving connections) or only on hover, focus or click of a link.
  * @csspart login-link - The Login link.
  * @csspart signup-link - The Sign Up link.
  * @csspart separator - The divider between the two links.
@@ -87,6 +89,10 @@ export class MktHeaderAccount extends LightElement {
     }
     this.#unsubscribe = $session.subscribe(() => this.requestUpdate());
     void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession());
+    // `prefetch="interaction"`: only hover/focus/click load the popup (pages that count bytes).
+    if (this.getAttribute('prefetch') !== 'interaction') {
+      prefetchLoginWhenIdle(() => $session.get().status !== 'logged-in' && this.isConnected);
+    }
   }
 
   disconnectedCallback(): void {

@@ -3,6 +3,7 @@
  * when the page has none. Used by the header and exported for host pages.
  */
 import type { ScreenName } from '../src/stores/popup.ts';
+import { IDLE_PREFETCH_DEADLINE_MS } from '../src/config/constants.ts';
 import type { MktLoginPopup } from './mkt-login-popup.ts';
 
 async function ensurePopup(): Promise<MktLoginPopup> {
@@ -24,4 +25,27 @@ export async function openLogin(screen?: ScreenName): Promise<void> {
 export async function prefetchLogin(): Promise<void> {
   const popup = await ensurePopup();
   await popup.prefetch();
+}
+
+let idlePrefetchScheduled = false;
+
+/** Visitors on a data-saving or 2G connection fetch the popup's code only when they ask for it. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Issue 9: once the page is idle, fetch the popup's code so the first click opens it from cache.
+ * Once per page, never on a data-saving connection, and only while `shouldPrefetch()` holds at
+ * that moment (the header passes "the visitor is still anonymous").
+ */
+export function prefetchLoginWhenIdle(shouldPrefetch: () => boolean): void {
+  if (idlePrefetchScheduled || savesData()) return;
+  idlePrefetchScheduled = true;
+  const run = () => {
+    if (shouldPrefetch()) void prefetchLogin();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_PREFETCH_DEADLINE_MS });
+  else setTimeout(run, IDLE_PREFETCH_DEADLINE_MS);
 }

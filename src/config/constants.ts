@@ -30,6 +30,8 @@ export const LAST_LOGIN_TYPE_COOKIE_DAYS = 365;
 
 // --- UI kit timings (SPEC §4, §9) ---
 export const LOADING_HIDE_DELAY_MS = 200;
+/** Issue 9: the popup's code is prefetched when the page is idle, or after this at the latest. */
+export const IDLE_PREFETCH_DEADLINE_MS = 5000;
 export const POPOVER_ANIMATION_DEADLINE_MS = 200;
 export const TOOLTIP_MOUSE_LEAVE_DELAY_MS = 100;
 export const TOOLTIP_BLUR_DELAY_MS = 150;
