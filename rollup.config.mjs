@@ -3,6 +3,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { lazySingleFile } from './scripts/rollup-lazy-single-file.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -24,6 +25,11 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** React, react-dom and scheduler in one shared chunk, loaded with the first screen. */
+function reactChunk(id) {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+}
+
 export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast', 'mkt-qr-login', 'mkt-restore-account'];
 
 export default defineConfig([
@@ -40,9 +46,7 @@ export default defineConfig([
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks(id) {
-        if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-      },
+      manualChunks: reactChunk,
       sourcemap: true,
       plugins: production ? [minify({ target: 'es2022' })] : [],
     },
@@ -64,15 +68,18 @@ export default defineConfig([
     plugins: plugins(),
   },
   {
-    // IIFE for CMS pages (<script src>): every element in one file, exports on window.MktMemberElements
-    input: 'elements/iife.ts',
+    // One file for CMS pages (<script src>): every element, exports on window.MktMemberElements.
+    // Built as split AMD modules joined into one file whose lazy parts (React, screens, jsencrypt,
+    // qrcode) run only on first use (issue 9; scripts/rollup-lazy-single-file.mjs).
+    input: { 'mkt-member-elements': 'elements/iife.ts' },
     output: {
-      file: 'dist/mkt-member-elements.iife.js',
-      format: 'iife',
-      name: 'MktMemberElements',
-      inlineDynamicImports: true,
-      sourcemap: true,
-      plugins: production ? [minify({ target: 'es2022' })] : [],
+      dir: 'dist',
+      format: 'amd',
+      amd: { autoId: true, basePath: 'mkt' },
+      entryFileNames: '[name].js',
+      chunkFileNames: '[name].js',
+      manualChunks: reactChunk,
+      plugins: [lazySingleFile({ fileName: 'mkt-member-elements.iife.js', globalName: 'MktMemberElements', minify: production })],
     },
     onwarn,
     plugins: plugins(),
