@@ -14,6 +14,7 @@ import {
   PHONE_MIN_DIGITS,
 } from '../config/constants.ts';
 import type { Translation } from '../i18n/types.ts';
+import { onlyDigits } from '../i18n/digits.ts';
 
 export type PasswordRule = 'length' | 'symbols' | 'composition';
 
@@ -110,25 +111,11 @@ export function isEmailLoginName(name: string): boolean {
  * full-width (CJK IMEs), Arabic-Indic and Extended Arabic-Indic (ur), Devanagari (ne), Bengali
  * (bn), Sinhala (si), Thai (th), Myanmar (my). Each run holds 0 to 9 in order.
  */
-const DIGIT_ZEROS = [0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0de6, 0x0e50, 0x1040];
-const DIGIT_RUN = 10;
-
-function toAsciiDigit(character: string): string {
-  const code = character.codePointAt(0) ?? 0;
-  for (const zero of DIGIT_ZEROS) {
-    if (code >= zero && code < zero + DIGIT_RUN) return String(code - zero);
-  }
-  return character;
-}
-
 /**
  * SPEC §5 digits-only inputs (phone, OTP): map full-width and regional digits to ASCII, then strip
- * everything that is not 0-9.
+ * everything that is not 0-9. The same function the UI kit's inputs use.
  */
-export function digitsOnly(value: string): string {
-  if (typeof value !== 'string') return '';
-  return [...value].map(toAsciiDigit).join('').replace(/[^0-9]/g, '');
-}
+export const digitsOnly = onlyDigits;
 
 /**
  * Phone number (national part, digits only). SPEC §5 leaves the format rule open ("not shown");

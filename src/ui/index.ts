@@ -9,7 +9,7 @@ export { Icon, type IconProps, type IconName } from './Icon/Icon.tsx';
 export { ICON_NAMES } from './Icon/icons.tsx';
 export { Input, type InputProps } from './Input/Input.tsx';
 export { PasswordInput, type PasswordInputProps } from './Input/PasswordInput.tsx';
-export { onlyDigits, toAsciiDigits } from './Input/digits.ts';
+export { onlyDigits, toAsciiDigits } from '../i18n/digits.ts';
 export { Loading, type LoadingProps } from './Loading/Loading.tsx';
 export { Mask, type MaskProps } from './Mask/Mask.tsx';
 export { OtpInput, type OtpInputProps, type OtpInputHandle } from './OtpInput/OtpInput.tsx';

@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from '../i18n-context.tsx';
-import { onlyDigits } from './digits.ts';
+import { onlyDigits } from '../../i18n/digits.ts';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'onChange' | 'value' | 'defaultValue'> {
   label?: ReactNode;

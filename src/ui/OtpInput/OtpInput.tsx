@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { OTP_DEFAULT_LENGTH } from '../../config/constants.ts';
-import { onlyDigits } from '../Input/digits.ts';
+import { onlyDigits } from '../../i18n/digits.ts';
 import { useTranslation } from '../i18n-context.tsx';
 
 export interface OtpInputHandle {

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { Input } from '../../../src/ui/Input/Input.tsx';
 import { PasswordInput } from '../../../src/ui/Input/PasswordInput.tsx';
-import { onlyDigits } from '../../../src/ui/Input/digits.ts';
+import { onlyDigits } from '../../../src/i18n/digits.ts';
 import { renderInShadow, type RenderResult } from '../../helpers/render.tsx';
 
 /** Fires a paste the way a browser does, with the clipboard text attached. */
@@ -43,6 +43,16 @@ describe('Input', () => {
     await sendKeys({ type: '9a1-2 ３４' });
     expect(input.value).to.equal('91234');
     expect(last).to.equal('91234');
+  });
+
+  it('keeps digits typed on an Urdu keyboard, as ASCII', async () => {
+    let last = '';
+    view = await renderInShadow(<Input label="Phone" digitsOnly onValueChange={(v) => (last = v)} />);
+    const input = view.root.querySelector('input')!;
+    input.focus();
+    await sendKeys({ type: '۰۳۰۰ ۱۲۳' });
+    expect(input.value).to.equal('0300123');
+    expect(last).to.equal('0300123');
   });
 
   it('cleans a paste before the length limit applies', async () => {
@@ -100,10 +110,12 @@ describe('Input', () => {
     expect(view.root.querySelector('output')!.textContent).to.equal('123');
   });
 
-  it('onlyDigits maps U+FF10..U+FF19 and drops everything else', () => {
+  it('onlyDigits maps full-width and regional digits and drops everything else', () => {
     expect(onlyDigits('０１２３４５６７８９')).to.equal('0123456789');
     expect(onlyDigits('+(65) 9１-2a')).to.equal('65912');
-    expect(onlyDigits('٣')).to.equal('');
+    // An Urdu keyboard types Extended Arabic-Indic digits; the phone field keeps them as ASCII.
+    expect(onlyDigits('۰۳۰۰ ۱۲۳۴۵۶۷')).to.equal('03001234567');
+    expect(onlyDigits('٣')).to.equal('3');
   });
 });
 
