@@ -39,7 +39,7 @@ export interface MemberConfig {
    * production (ports are refused); the sandbox demo on http://localhost:PORT turns it on.
    */
   trustPageOrigin?: boolean;
-  /** Gateway timeout override (journeys shorten it; SPEC §9 default 20000 ms). */
+  /** Time limit override for gateway and member calls (journeys shorten it; SPEC §9 default 20000 ms). */
   gatewayTimeoutMs?: number;
 }
 
