@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 
 /** The time limit the reliability journeys give every call (?gatewayTimeoutMs=, SPEC §9 is 20 s). */
-export const SHORT_TIMEOUT_MS = 2000;
+export const SHORT_TIMEOUT_MS = 1500;
 
 /** SPEC §8 texts, quoted exactly. */
 export const TEXTS = {
