@@ -5,12 +5,15 @@ import { configure, REGIONS, REGION_CODES, LANGUAGES } from '/dist/esm/index.js'
 const params = new URLSearchParams(location.search);
 const region = (params.get('region') || 'SG').toUpperCase();
 const lang = params.get('lang') || undefined;
+// Journeys shorten the network time limit (?gatewayTimeoutMs=1500) to try timeouts quickly.
+const gatewayTimeoutMs = Number(params.get('gatewayTimeoutMs'));
 
 const sandboxConfig = await fetch('/__sandbox/config').then((r) => r.json());
 configure({
   env: 'sandbox',
   region: REGION_CODES.includes(region) ? region : 'SG',
   ...(lang ? { lang } : {}),
+  ...(Number.isInteger(gatewayTimeoutMs) && gatewayTimeoutMs > 0 ? { gatewayTimeoutMs } : {}),
   memberHost: '',
   gatewayHost: '',
   jsonpHost: '',

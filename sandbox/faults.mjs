@@ -2,8 +2,13 @@
 import { messageFor } from './common.mjs';
 import { send, sendJson } from './http.mjs';
 
-const SIMPLE_FAULTS = ['http500', 'timeout', 'malformed', 'html', 'empty'];
+const SIMPLE_FAULTS = ['http500', 'http429', 'timeout', 'malformed', 'html', 'empty'];
 const ERROR_FAULT = /^error:([A-Za-z0-9_.-]{1,80})$/;
+/** `delay:<ms>`: the real answer, late (a slow server). Capped so a test cannot stall the server. */
+const DELAY_FAULT = /^delay:(\d{1,5})$/;
+export const MAX_DELAY_MS = 30000;
+/** What a 429 says (the gateway's traffic-limit key, SPEC §8). */
+const TRAFFIC_LIMIT_KEY = 'FAIL_SYS_TRAFFIC_LIMIT';
 const MAX_FAULTS = 50;
 
 /**
@@ -26,8 +31,10 @@ export function parseFault(body) {
   const match = typeof body.match === 'string' ? body.match.trim() : '';
   const fault = typeof body.fault === 'string' ? body.fault.trim() : '';
   if (!match || match.length > 200) return 'match must be a call name or a part of the path';
-  if (!SIMPLE_FAULTS.includes(fault) && !ERROR_FAULT.test(fault)) {
-    return `fault must be one of ${SIMPLE_FAULTS.join(', ')} or error:<KEY>`;
+  const delay = DELAY_FAULT.exec(fault);
+  if (delay && Number(delay[1]) > MAX_DELAY_MS) return `a delay may be at most ${MAX_DELAY_MS} ms`;
+  if (!SIMPLE_FAULTS.includes(fault) && !ERROR_FAULT.test(fault) && !delay) {
+    return `fault must be one of ${SIMPLE_FAULTS.join(', ')}, error:<KEY> or delay:<ms>`;
   }
   if (body.times === undefined || body.times === null) return { match, fault, times: null };
   const times = Number(body.times);
@@ -61,6 +68,15 @@ export function takeFault(state, call) {
     if (fault.times <= 0) state.faults.splice(index, 1);
   }
   return fault.fault;
+}
+
+/**
+ * The wait of a `delay:<ms>` fault, else undefined (every other fault answers by itself).
+ * @param {string | undefined} fault
+ */
+export function delayOf(fault) {
+  const delay = fault ? DELAY_FAULT.exec(fault) : null;
+  return delay ? Number(delay[1]) : undefined;
 }
 
 /**
@@ -101,6 +117,14 @@ export function answerWithFault(state, fault, call, res, hold) {
         sendJson(res, 500, { success: false, errorCode: { key: 'SYSTEM_ERROR', displayMessage: messageFor(state.seed, 'SYSTEM_ERROR') } });
       } else {
         sendJson(res, 500, { api: call.apiName, v: call.version, ret: [`FAIL_SYS_INTERNAL_ERROR::${messageFor(state.seed, 'FAIL_SYS_INTERNAL_ERROR')}`], data: {} });
+      }
+      return;
+    case 'http429':
+      // Too many requests, with the traffic-limit key in the call's own envelope.
+      if (call.family === 'member') {
+        sendJson(res, 429, { success: false, errorCode: { key: TRAFFIC_LIMIT_KEY, displayMessage: messageFor(state.seed, TRAFFIC_LIMIT_KEY) } });
+      } else {
+        sendJson(res, 429, { api: call.apiName, v: call.version, ret: [`${TRAFFIC_LIMIT_KEY}::${messageFor(state.seed, TRAFFIC_LIMIT_KEY)}`], data: {} });
       }
       return;
     case 'malformed':

@@ -6,7 +6,7 @@ import { createRsaKeys } from './rsa.mjs';
 import { createState } from './state.mjs';
 import { QR_EXPIRE_ROUNDS, QR_INTERVAL_MS } from './constants.mjs';
 import { sendJson } from './http.mjs';
-import { answerWithFault, takeFault } from './faults.mjs';
+import { answerWithFault, delayOf, takeFault } from './faults.mjs';
 import { MEMBER_PREFIX, handleMemberCall, memberCallName } from './member-api.mjs';
 import { GATEWAY_PREFIX, gatewayCallOf, handleGatewayCall } from './gateway-api.mjs';
 import { JSONP_PREFIX, handleJsonp, jsonpCallOf } from './jsonp.mjs';
@@ -103,7 +103,11 @@ async function route(ctx, url, tools) {
   if (!call) return sendJson(ctx.res, 404, { error: 'Not found' });
 
   const fault = takeFault(ctx.state, call);
-  if (fault) return answerWithFault(ctx.state, fault, call, ctx.res, tools.hold);
+  const delayMs = delayOf(fault);
+  // A slow server: the call is answered (and acted on) as usual, only later. The timer does not
+  // keep the process alive on shutdown.
+  if (delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+  else if (fault) return answerWithFault(ctx.state, fault, call, ctx.res, tools.hold);
   if (call.family === 'member') return handleMemberCall(ctx, call.name);
   if (call.family === 'gateway') return handleGatewayCall(ctx, url);
   return handleJsonp(ctx, url);

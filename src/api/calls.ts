@@ -237,6 +237,8 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
 
   const member: MemberClient = createMemberClient({
     host: () => config().memberHost,
+    // One time limit for both hosts (SPEC §9 20000 ms): the override shortens member calls too.
+    timeoutMs: () => config().gatewayTimeoutMs,
     fetch: options.fetch,
     clock: options.clock,
     headers,

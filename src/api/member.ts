@@ -45,7 +45,8 @@ export interface MemberClientOptions {
   clock?: Clock;
   /** Headers every request carries (language, region, entrance...). */
   headers?: () => Record<string, string>;
-  timeoutMs?: number;
+  /** Default time limit (MEMBER_TIMEOUT_MS); a function is read on every call. */
+  timeoutMs?: number | (() => number | undefined);
 }
 
 export interface MemberRequestOptions {
@@ -122,6 +123,7 @@ function publishCsrf(csrf: CsrfToken): void {
 export function createMemberClient(options: MemberClientOptions): MemberClient {
   const clock = options.clock ?? realClock;
   const hostOf = typeof options.host === 'function' ? options.host : () => options.host as string;
+  const timeoutOf = typeof options.timeoutMs === 'function' ? options.timeoutMs : () => options.timeoutMs as number | undefined;
   let csrfPromise: Promise<CsrfToken> | undefined;
 
   async function send<T>(path: string, init: RequestInit & { headers?: Record<string, string> }, request: MemberRequestOptions): Promise<MemberEnvelope<T>> {
@@ -130,7 +132,7 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
       body = await requestJson(joinUrl(hostOf(), path), {
         ...init,
         headers: { ...options.headers?.(), ...init.headers, ...request.headers },
-        timeoutMs: request.timeoutMs ?? options.timeoutMs ?? MEMBER_TIMEOUT_MS,
+        timeoutMs: request.timeoutMs ?? timeoutOf() ?? MEMBER_TIMEOUT_MS,
         signal: request.signal,
         clock,
         fetch: options.fetch,

@@ -43,7 +43,7 @@ export interface MemberConfig {
   imageCdnHost?: string;
   /** Hosts (and their subdomains) whose images may be rewritten; default the 12 country domains and the static/content-network domains. */
   imageSourceHosts?: string[];
-  /** Gateway timeout override (journeys shorten it; SPEC §9 default 20000 ms). */
+  /** Time limit override for gateway and member calls (journeys shorten it; SPEC §9 default 20000 ms). */
   gatewayTimeoutMs?: number;
 }
 

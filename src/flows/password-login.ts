@@ -77,6 +77,9 @@ export async function submitPasswordLogin(deps: PasswordLoginDeps, form: Passwor
   try {
     encrypted = await encrypt(form.password, deps.publicKey);
   } catch (error) {
+    // Offline before the library arrived: a network failure, shown as one (SPEC §8 'Network
+    // error'), not as a broken configuration; the next submit loads the library again.
+    if (error instanceof RsaError && error.code === 'unavailable') return { kind: 'failed', error };
     const reason: RsaErrorCode = error instanceof RsaError ? error.code : 'failed';
     return { kind: 'encryption-failed', reason, message: encryptionMessage(reason) };
   }

@@ -66,10 +66,16 @@ export function usePopupActions(): PopupActions {
       showError(error, variant) {
         if (state.signal.aborted) return;
         // The error catalogue comes with the api layer, which a failed call has loaded already.
-        void import('../api/errors.ts').then(({ isApiError, userMessage }) => {
-          if (isApiError(error) && error.kind === 'aborted') return;
-          if (!state.signal.aborted) toast(userMessage(error, t, variant));
-        });
+        void import('../api/errors.ts').then(
+          ({ isApiError, userMessage }) => {
+            if (isApiError(error) && error.kind === 'aborted') return;
+            if (!state.signal.aborted) toast(userMessage(error, t, variant));
+          },
+          // Offline before the catalogue arrived: its fallback text (SPEC §8 'Network error').
+          () => {
+            if (!state.signal.aborted) toast(variant === 'qr' ? t.networkErrorQr : t.networkError);
+          },
+        );
       },
       isCurrent: () => state.isCurrent(entry.id),
     };

@@ -11,7 +11,11 @@
  *   password), and multi-byte text can be truncated without an error. We measure first.
  */
 
-export type RsaErrorCode = 'invalid-key' | 'too-long' | 'failed';
+/**
+ * 'unavailable': the encryption library's chunk could not be loaded (the network is down); the
+ * key and the password may be fine, and the next try loads it again.
+ */
+export type RsaErrorCode = 'invalid-key' | 'too-long' | 'failed' | 'unavailable';
 
 export class RsaError extends Error {
   readonly code: RsaErrorCode;
@@ -90,7 +94,8 @@ function paddedByteLength(text: string): number {
 
 /**
  * Encrypt a password with the configured RSA public key (PEM or bare base64). Resolves to the
- * base64 ciphertext; never to `false`. Rejects with RsaError 'invalid-key', 'too-long' or 'failed'.
+ * base64 ciphertext; never to `false`. Rejects with RsaError 'invalid-key', 'too-long', 'failed' or
+ * 'unavailable'.
  */
 export async function encryptPassword(password: string, publicKey: string): Promise<string> {
   const keyText = checkedKeyText(publicKey);
@@ -100,7 +105,7 @@ export async function encryptPassword(password: string, publicKey: string): Prom
   try {
     Encryptor = await loadEncryptor();
   } catch {
-    throw new RsaError('failed', 'The encryption library could not be loaded.');
+    throw new RsaError('unavailable', 'The encryption library could not be loaded.');
   }
 
   const encryptor = new Encryptor();

@@ -65,9 +65,9 @@ export function clearDialogs(): void {
   for (const dialog of $dialogQueue.get()) settleDialog(dialog.id, false);
 }
 
-/** SPEC §8 FAIL_SYS_TRAFFIC_LIMIT / FAIL_SYS_FLOWLIMIT: tell the user to retry later. */
+/** SPEC §8 FAIL_SYS_TRAFFIC_LIMIT / FAIL_SYS_FLOWLIMIT: a dialog with a retry-later button. */
 export function requestRetryLaterDialog(): Promise<void> {
-  return alert({ title: (t) => t.retryLaterTitle });
+  return alert({ title: (t) => t.retryLaterTitle, confirmText: (t) => t.retryLaterButton });
 }
 
 /** Resolves a dialog text in the given translation. */

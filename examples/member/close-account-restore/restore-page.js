@@ -4,10 +4,13 @@ import { configure } from '/dist/esm/index.js';
 
 const params = new URLSearchParams(location.search);
 const region = (params.get('region') || 'SG').toUpperCase();
+// Journeys shorten the network time limit (?gatewayTimeoutMs=1500) to try timeouts quickly.
+const gatewayTimeoutMs = Number(params.get('gatewayTimeoutMs'));
 
 configure({
   env: 'sandbox',
   region,
+  ...(Number.isInteger(gatewayTimeoutMs) && gatewayTimeoutMs > 0 ? { gatewayTimeoutMs } : {}),
   memberHost: '',
   gatewayHost: '',
   jsonpHost: '',

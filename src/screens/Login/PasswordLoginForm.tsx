@@ -49,7 +49,15 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
     inFlight.current = true;
     try {
       // The flow (checks, encryption) loads with the first submit, not with the popup (issue 9).
-      const { hasFieldErrors, submitPasswordLogin, validatePasswordLogin } = await loadPasswordLoginFlow();
+      let flow: Awaited<ReturnType<typeof loadPasswordLoginFlow>>;
+      try {
+        flow = await loadPasswordLoginFlow();
+      } catch (error) {
+        // The chunk did not arrive (offline): a network failure for the toast (SPEC §8).
+        actions.showError(error);
+        return;
+      }
+      const { hasFieldErrors, submitPasswordLogin, validatePasswordLogin } = flow;
       // SPEC §5: required and length errors show on submit, and nothing is sent.
       const fieldErrors = validatePasswordLogin(values);
       setErrors(fieldErrors);

@@ -2,6 +2,10 @@
 let flow: Promise<typeof import('../../flows/password-login.ts')> | undefined;
 
 export function loadPasswordLoginFlow(): Promise<typeof import('../../flows/password-login.ts')> {
-  flow ??= import('../../flows/password-login.ts');
+  flow ??= import('../../flows/password-login.ts').catch((error: unknown) => {
+    // Offline while the chunk loads: forget the failure so the next submit loads it again.
+    flow = undefined;
+    throw error;
+  });
   return flow;
 }
