@@ -5,7 +5,8 @@ import { resolveLanguage } from '../src/i18n/languages.ts';
 import { readHngCookie } from '../src/stores/hng-cookie.ts';
 import { configure, getConfig } from '../src/config/settings.ts';
 import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
-import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { accountPageUrl, loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { isInPartnerApp } from '../src/storefront/partner-app.ts';
 import { LightElement, el } from './light-element.ts';
 import { openLogin, prefetchLogin } from './open-login.ts';
 
@@ -102,8 +103,9 @@ export class MktHeaderAccount extends LightElement {
   }
 
   #open(event: Event, screen: 'login' | 'registry'): void {
-    // A logged-in visitor follows the link to the account page instead (SPEC §2).
-    if ($session.get().status === 'logged-in') return;
+    // A logged-in visitor follows the link to the account page instead (SPEC §2); inside a
+    // partner app's webview the link is the full-page login redirect (SPEC §2), no popup.
+    if ($session.get().status === 'logged-in' || isInPartnerApp()) return;
     event.preventDefault();
     void openLogin(screen);
   }
@@ -124,10 +126,11 @@ export class MktHeaderAccount extends LightElement {
       const name = displayNameOf(session.user);
       return [el('a', { part: 'account-link', href: accountPageUrl() }, name ? t.accountLabel(name) : t.myAccount)];
     }
+    const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(location.href) : undefined;
     return [
-      this.#link('login-link', loginPageUrl(), t.login, 'login'),
+      this.#link('login-link', partnerLogin ?? loginPageUrl(), t.login, 'login'),
       el('span', { part: 'separator', 'aria-hidden': 'true' }, '|'),
-      this.#link('signup-link', registerPageUrl(), t.signUp, 'registry'),
+      this.#link('signup-link', partnerLogin ?? registerPageUrl(), t.signUp, 'registry'),
     ];
   }
 }

@@ -1,3 +1,12 @@
+// <mkt-restore-account>: see the class documentation below (it is also the custom-elements manifest source).
+import { createPopupState } from '../src/stores/popup.ts';
+import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { dispatchMktEvent } from '../src/events/dispatch.ts';
+
+const RESTORE_SCREEN = 'restore-account';
+
+import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
+
 /**
  * `<mkt-restore-account>`: the restore-account dialog of an account in its closure cool-off
  * (SPEC §2, §4), for pages such as /member/close-account-restore. Hidden until opened with a
@@ -21,14 +30,6 @@
  * @csspart button - The Cancel and Confirm buttons.
  * @cssprop --mkt-color-primary - Primary colour.
  */
-import { createPopupState } from '../src/stores/popup.ts';
-import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
-
-const RESTORE_SCREEN = 'restore-account';
-
-import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
-
 export class MktRestoreAccount extends HTMLElement {
   static readonly observedAttributes = ['token'];
 
