@@ -1,4 +1,5 @@
 // <mkt-header-account>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
 import { resolveLanguage } from '../src/i18n/languages.ts';
@@ -59,6 +60,7 @@ export class MktHeaderAccount extends LightElement {
 
   #unsubscribe?: () => void;
 
+  /** The `region` attribute. */
   get region(): string | undefined {
     return this.getAttribute('region') ?? undefined;
   }
@@ -67,6 +69,7 @@ export class MktHeaderAccount extends LightElement {
     else this.removeAttribute('region');
   }
 
+  /** The `env` attribute. */
   get env(): string | undefined {
     return this.getAttribute('env') ?? undefined;
   }
@@ -136,7 +139,7 @@ export class MktHeaderAccount extends LightElement {
 }
 
 export function defineMktHeaderAccount(): void {
-  if (!customElements.get('mkt-header-account')) customElements.define('mkt-header-account', MktHeaderAccount);
+  defineOnce('mkt-header-account', MktHeaderAccount);
 }
 
 declare global {

@@ -1,4 +1,5 @@
 // <mkt-qr-login>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce, HTMLElementBase } from './server-safe.ts';
 import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
 import { createPopupState } from '../src/stores/popup.ts';
 import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
@@ -31,7 +32,7 @@ const QR_SCREEN = 'qrcode';
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
  */
-export class MktQrLogin extends HTMLElement {
+export class MktQrLogin extends HTMLElementBase {
   static readonly observedAttributes = ['region', 'lang', 'env', 'redirect'];
 
   /** The screen stack (Qrcode first); read-only for host pages. */
@@ -84,7 +85,7 @@ export class MktQrLogin extends HTMLElement {
 }
 
 export function defineMktQrLogin(): void {
-  if (!customElements.get('mkt-qr-login')) customElements.define('mkt-qr-login', MktQrLogin);
+  defineOnce('mkt-qr-login', MktQrLogin);
 }
 
 declare global {
