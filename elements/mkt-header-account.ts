@@ -4,8 +4,7 @@ import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
 import { resolveLanguage } from '../src/i18n/languages.ts';
 import { readHngCookie } from '../src/stores/hng-cookie.ts';
-import { configure, getConfig } from '../src/config/settings.ts';
-import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
+import { applyElementAttributes, getConfig } from '../src/config/settings.ts';
 import { accountPageUrl, loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
 import { LightElement, el } from './light-element.ts';
@@ -81,14 +80,7 @@ export class MktHeaderAccount extends LightElement {
   connectedCallback(): void {
     // Attributes win over configure() (README "Configuration"): the session check must already
     // go to the hosts of this element's env and region.
-    const env = this.env;
-    const region = this.region;
-    if ((isEnvironment(env) && env !== getConfig().env) || (isRegionCode(region) && region.toUpperCase() !== getConfig().region)) {
-      configure({
-        ...(isEnvironment(env) ? { env } : {}),
-        ...(isRegionCode(region) ? { region: region.toUpperCase() as RegionCode } : {}),
-      });
-    }
+    applyElementAttributes({ env: this.env, region: this.region });
     this.#unsubscribe = $session.subscribe(() => this.requestUpdate());
     void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession());
   }
