@@ -6,9 +6,11 @@
  * Why not lit: lit costs 5.8 KB gzip, half of the 12 KB page-load budget (issue 9); these two
  * elements draw a few nodes each and need none of its templating.
  */
+import { HTMLElementBase } from './server-safe.ts';
+
 const sheets = new WeakMap<object, CSSStyleSheet>();
 
-export abstract class LightElement extends HTMLElement {
+export abstract class LightElement extends HTMLElementBase {
   /** CSS of the element class, adopted once per class as a constructed stylesheet. */
   static styles = '';
 

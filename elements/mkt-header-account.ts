@@ -1,11 +1,12 @@
 // <mkt-header-account>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
 import { resolveLanguage } from '../src/i18n/languages.ts';
 import { readHngCookie } from '../src/stores/hng-cookie.ts';
-import { configure, getConfig } from '../src/config/settings.ts';
-import { isEnvironment, isRegionCode, type RegionCode } from '../src/config/regions.ts';
-import { accountPageUrl, loginPageUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { applyElementAttributes, getConfig } from '../src/config/settings.ts';
+import { accountPageUrl, loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { isInPartnerApp } from '../src/storefront/partner-app.ts';
 import { LightElement, el } from './light-element.ts';
 import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts';
 
@@ -60,6 +61,7 @@ export class MktHeaderAccount extends LightElement {
 
   #unsubscribe?: () => void;
 
+  /** The `region` attribute. */
   get region(): string | undefined {
     return this.getAttribute('region') ?? undefined;
   }
@@ -68,6 +70,7 @@ export class MktHeaderAccount extends LightElement {
     else this.removeAttribute('region');
   }
 
+  /** The `env` attribute. */
   get env(): string | undefined {
     return this.getAttribute('env') ?? undefined;
   }
@@ -79,14 +82,7 @@ export class MktHeaderAccount extends LightElement {
   connectedCallback(): void {
     // Attributes win over configure() (README "Configuration"): the session check must already
     // go to the hosts of this element's env and region.
-    const env = this.env;
-    const region = this.region;
-    if ((isEnvironment(env) && env !== getConfig().env) || (isRegionCode(region) && region.toUpperCase() !== getConfig().region)) {
-      configure({
-        ...(isEnvironment(env) ? { env } : {}),
-        ...(isRegionCode(region) ? { region: region.toUpperCase() as RegionCode } : {}),
-      });
-    }
+    applyElementAttributes({ env: this.env, region: this.region });
     this.#unsubscribe = $session.subscribe(() => this.requestUpdate());
     void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession());
     // `prefetch="interaction"`: only hover/focus/click load the popup (pages that count bytes).
@@ -108,8 +104,9 @@ export class MktHeaderAccount extends LightElement {
   }
 
   #open(event: Event, screen: 'login' | 'registry'): void {
-    // A logged-in visitor follows the link to the account page instead (SPEC §2).
-    if ($session.get().status === 'logged-in') return;
+    // A logged-in visitor follows the link to the account page instead (SPEC §2); inside a
+    // partner app's webview the link is the full-page login redirect (SPEC §2), no popup.
+    if ($session.get().status === 'logged-in' || isInPartnerApp()) return;
     event.preventDefault();
     void openLogin(screen);
   }
@@ -130,16 +127,17 @@ export class MktHeaderAccount extends LightElement {
       const name = displayNameOf(session.user);
       return [el('a', { part: 'account-link', href: accountPageUrl() }, name ? t.accountLabel(name) : t.myAccount)];
     }
+    const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(location.href) : undefined;
     return [
-      this.#link('login-link', loginPageUrl(), t.login, 'login'),
+      this.#link('login-link', partnerLogin ?? loginPageUrl(), t.login, 'login'),
       el('span', { part: 'separator', 'aria-hidden': 'true' }, '|'),
-      this.#link('signup-link', registerPageUrl(), t.signUp, 'registry'),
+      this.#link('signup-link', partnerLogin ?? registerPageUrl(), t.signUp, 'registry'),
     ];
   }
 }
 
 export function defineMktHeaderAccount(): void {
-  if (!customElements.get('mkt-header-account')) customElements.define('mkt-header-account', MktHeaderAccount);
+  defineOnce('mkt-header-account', MktHeaderAccount);
 }
 
 declare global {

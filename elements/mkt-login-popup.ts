@@ -1,4 +1,5 @@
 // <mkt-login-popup>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce, HTMLElementBase } from './server-safe.ts';
 import { createPopupState, DEFAULT_SCREEN, isScreenName, type ScreenName } from '../src/stores/popup.ts';
 import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
@@ -37,7 +38,7 @@ import { loadPopupView, mountPopupView, popupOptionsOf } from './popup-view-host
  * @cssprop --mkt-font-family - Font family.
  * @cssprop --mkt-z-index - Stacking level of the popup.
  */
-export class MktLoginPopup extends HTMLElement {
+export class MktLoginPopup extends HTMLElementBase {
   static readonly observedAttributes = ['region', 'lang', 'env', 'screen', 'hide-close', 'mode', 'redirect'];
 
   /** The screen stack; read-only for host pages. */
@@ -95,7 +96,7 @@ export class MktLoginPopup extends HTMLElement {
 }
 
 export function defineMktLoginPopup(): void {
-  if (!customElements.get('mkt-login-popup')) customElements.define('mkt-login-popup', MktLoginPopup);
+  defineOnce('mkt-login-popup', MktLoginPopup);
 }
 
 declare global {

@@ -1,3 +1,12 @@
+// <mkt-qr-login>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce, HTMLElementBase } from './server-safe.ts';
+import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
+import { createPopupState } from '../src/stores/popup.ts';
+import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { dispatchMktEvent } from '../src/events/dispatch.ts';
+
+const QR_SCREEN = 'qrcode';
+
 /**
  * `<mkt-qr-login>`: QR-code login as a standalone element for a page section (SPEC §2 Qrcode,
  * §4 QR login). It is the popup's machinery in embedded mode, opened on the Qrcode screen with
@@ -23,14 +32,7 @@
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
  */
-import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
-import { createPopupState } from '../src/stores/popup.ts';
-import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
-
-const QR_SCREEN = 'qrcode';
-
-export class MktQrLogin extends HTMLElement {
+export class MktQrLogin extends HTMLElementBase {
   static readonly observedAttributes = ['region', 'lang', 'env', 'redirect'];
 
   /** The screen stack (Qrcode first); read-only for host pages. */
@@ -83,7 +85,7 @@ export class MktQrLogin extends HTMLElement {
 }
 
 export function defineMktQrLogin(): void {
-  if (!customElements.get('mkt-qr-login')) customElements.define('mkt-qr-login', MktQrLogin);
+  defineOnce('mkt-qr-login', MktQrLogin);
 }
 
 declare global {

@@ -1,3 +1,13 @@
+// <mkt-restore-account>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce, HTMLElementBase } from './server-safe.ts';
+import { createPopupState } from '../src/stores/popup.ts';
+import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { dispatchMktEvent } from '../src/events/dispatch.ts';
+
+const RESTORE_SCREEN = 'restore-account';
+
+import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
+
 /**
  * `<mkt-restore-account>`: the restore-account dialog of an account in its closure cool-off
  * (SPEC §2, §4), for pages such as /member/close-account-restore. Hidden until opened with a
@@ -14,6 +24,7 @@
  * @attr {string} lang - Language. Default: hng cookie, then the region's first language.
  * @attr {string} redirect - Where to go after the restore; honoured only for allow-listed hosts.
  * @fires mkt-login-success - The restore signed the user in. Detail: { result, loginType, isNewUser }.
+ * @fires mkt-next-step - Cancelable. The restored login asks for a next step (e.g. a verification page). Detail: { action, url?, data }.
  * @fires mkt-close - The dialog closed. Detail: { reason: 'user' | 'success' }.
  * @csspart dialog-mask - The dimmed backdrop.
  * @csspart dialog - The dialog panel.
@@ -21,15 +32,7 @@
  * @csspart button - The Cancel and Confirm buttons.
  * @cssprop --mkt-color-primary - Primary colour.
  */
-import { createPopupState } from '../src/stores/popup.ts';
-import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
-
-const RESTORE_SCREEN = 'restore-account';
-
-import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
-
-export class MktRestoreAccount extends HTMLElement {
+export class MktRestoreAccount extends HTMLElementBase {
   static readonly observedAttributes = ['token'];
 
   /** The dialog's state (one screen: restore-account); read-only for host pages. */
@@ -92,7 +95,7 @@ export class MktRestoreAccount extends HTMLElement {
 }
 
 export function defineMktRestoreAccount(): void {
-  if (!customElements.get('mkt-restore-account')) customElements.define('mkt-restore-account', MktRestoreAccount);
+  defineOnce('mkt-restore-account', MktRestoreAccount);
 }
 
 declare global {

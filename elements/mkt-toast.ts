@@ -1,4 +1,5 @@
 // <mkt-toast>: see the class documentation below (it is also the custom-elements manifest source).
+import { defineOnce } from './server-safe.ts';
 import { $toast } from '../src/stores/toast.ts';
 import { toastCss } from '../src/ui/Toast/toast.css.ts';
 import { LightElement, el } from './light-element.ts';
@@ -60,7 +61,7 @@ export class MktToast extends LightElement {
 }
 
 export function defineMktToast(): void {
-  if (!customElements.get('mkt-toast')) customElements.define('mkt-toast', MktToast);
+  defineOnce('mkt-toast', MktToast);
 }
 
 declare global {

@@ -31,6 +31,9 @@ export async function mountPopupView(
   existing: HTMLElement | undefined,
 ): Promise<HTMLElement> {
   const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
+  // Attributes win over configure(): the screens call the hosts this element names (a page
+  // configured by attributes alone, e.g. a CMS page with <mkt-login-popup env="sandbox">).
+  view.applyElementAttributes({ env: root.host.getAttribute('env'), region: root.host.getAttribute('region') });
   await view.preloadScreen(screen);
   if (existing) return existing;
   view.definePopupView();

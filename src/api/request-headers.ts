@@ -1,6 +1,7 @@
 /** SPEC §3 request headers sent with every call (member host, gateway and the user probe). */
 import type { Region } from '../config/regions.ts';
 import { readCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
+import { detectEntrance } from '../storefront/partner-app.ts';
 
 /** The XHR marker every request carries (SPEC §7). */
 export const XHR_MARKER_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
@@ -13,7 +14,8 @@ export function requestHeaders(options: { language: string; region: Region; entr
   return {
     'x-i18n-language': options.language,
     'x-i18n-regionID': options.region.regionID,
-    entrance: options.entrance ?? DEFAULT_ENTRANCE,
+    // SPEC §1, §3: the partner app the page runs in (user-agent or bridge marker), else 'web'.
+    entrance: options.entrance ?? detectEntrance(),
     ...(uid ? { 'x-uid': uid } : {}),
   };
 }

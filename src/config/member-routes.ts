@@ -51,3 +51,11 @@ export function buildLink(target: LinkTarget, hostKind: HostKind, path: string, 
 export function memberRouteUrl(route: MemberRoute, target: LinkTarget, query?: QueryValues): string {
   return buildLink(target, 'member', MEMBER_ROUTES[route], query);
 }
+
+/**
+ * SPEC §2 full-page login on the member host: /user/login?redirect={url}&hybrid=1&spm=... (test
+ * mode on the buyer host, or inside a wallet partner app). Here so the header can use it at load.
+ */
+export function hybridLoginUrl(target: LinkTarget, redirect: string, spm?: string): string {
+  return memberRouteUrl('login', target, { redirect, hybrid: 1, spm });
+}

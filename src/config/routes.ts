@@ -4,7 +4,7 @@
  * Query values always go through URLSearchParams, never string concatenation.
  */
 import type { RegionCode } from './regions.ts';
-import { buildLink as build, MEMBER_ROUTES, memberRouteUrl, type LinkTarget, type QueryValues } from './member-routes.ts';
+import { buildLink as build, hybridLoginUrl, MEMBER_ROUTES, type LinkTarget, type QueryValues } from './member-routes.ts';
 
 export { MEMBER_ROUTES, memberRouteUrl, type LinkTarget, type MemberRoute, type QueryValues } from './member-routes.ts';
 
@@ -131,7 +131,7 @@ export function loginRedirectUrl(options: LoginRedirectOptions): string {
   const { redirect, spm, bizScene, testMode, partnerApp } = options;
   const target: LinkTarget = { region: options.region, env: options.env };
   if (testMode || partnerApp) {
-    return memberRouteUrl('login', target, { redirect, hybrid: 1, spm });
+    return hybridLoginUrl(target, redirect, spm);
   }
   const hybrid = options.hybrid === undefined || options.hybrid === true || options.hybrid === 1 ? 1 : 0;
   const page = options.env === 'pre' ? LOGIN_SIGNUP_TEST_PAGE : 'login-signup';

@@ -2,7 +2,7 @@
  * Runtime configuration in one place (`configure()`), merged over defaults. Element attributes
  * (region, lang, env) win over configure(), which wins over the page (hng cookie) and defaults.
  */
-import { DEFAULT_REGION, getRegion, type Environment, type RegionCode } from './regions.ts';
+import { DEFAULT_REGION, getRegion, isEnvironment, isRegionCode, type Environment, type RegionCode } from './regions.ts';
 
 export interface ScriptUrls {
   google: string;
@@ -105,6 +105,20 @@ export function configure(options: Partial<MemberConfig>): MemberConfig {
   };
   for (const listener of listeners) listener(current);
   return current;
+}
+
+/**
+ * An element's `env` and `region` attributes win over configure() (README "Configuration"), so a
+ * page configured by attributes alone (a CMS page) calls the hosts it names. Unknown values and
+ * values equal to the current ones change nothing.
+ */
+export function applyElementAttributes(attributes: { env?: string | null; region?: string | null }): void {
+  const { env, region } = attributes;
+  const changes: Partial<MemberConfig> = {
+    ...(isEnvironment(env) && env !== current.env ? { env } : {}),
+    ...(isRegionCode(region) && region.toUpperCase() !== current.region ? { region: region.toUpperCase() as RegionCode } : {}),
+  };
+  if (changes.env !== undefined || changes.region !== undefined) configure(changes);
 }
 
 export function getConfig(): Readonly<MemberConfig> {

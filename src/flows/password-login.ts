@@ -7,6 +7,9 @@ import type { Api, LoginResult } from '../api/index.ts';
 import { encryptPassword, RsaError, type RsaErrorCode } from '../security/rsa.ts';
 import { checkLoginPassword, checkRequired } from './validation.ts';
 
+// Loaded with this flow on the first submit, not with the popup (issue 9 first-open budget).
+export { passwordPublicKey } from './password-key.ts';
+
 export interface PasswordLoginForm {
   /** Phone number or e-mail, as typed. */
   loginName: string;

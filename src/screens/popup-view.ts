@@ -14,6 +14,8 @@ import type { ScreenName } from '../stores/popup.ts';
 import { loadSharedApi } from '../flows/lazy-api.ts';
 import { openLogin } from '../../elements/open-login.ts';
 
+export { applyElementAttributes } from '../config/settings.ts';
+
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
 
 /** Parts host pages can style on `<mkt-login-popup>` (forwarded with exportparts). */

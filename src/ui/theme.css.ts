@@ -111,6 +111,27 @@ export const themeCss = /* css */ `
   quotes: auto;
   -webkit-font-smoothing: antialiased;
   -webkit-text-fill-color: currentColor;
+  /* Less common inherited properties a page reset may still set (examples/hostile.css). */
+  -webkit-text-stroke: 0;
+  font-kerning: auto;
+  font-feature-settings: normal;
+  font-variation-settings: normal;
+  font-size-adjust: none;
+  font-synthesis: weight style;
+  text-underline-offset: auto;
+  text-underline-position: auto;
+  text-emphasis: none;
+  text-rendering: auto;
+  hyphens: manual;
+  tab-size: 8;
+  line-break: auto;
+  caret-color: auto;
+  accent-color: auto;
+  color-scheme: light;
+  writing-mode: horizontal-tb;
+  pointer-events: auto;
+  border-collapse: separate;
+  border-spacing: 0;
 }
 
 *,

@@ -4,7 +4,6 @@
  * survive a switch to the OTP tab and back; everything typed is kept when a login fails.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { getConfig } from '../../config/settings.ts';
 import type { PasswordLoginFieldErrors, PasswordLoginForm as PasswordLoginValues } from '../../flows/password-login.ts';
 import { loadPasswordLoginFlow } from './load-password-login.ts';
 import { toast } from '../../stores/toast.ts';
@@ -57,14 +56,14 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
         actions.showError(error);
         return;
       }
-      const { hasFieldErrors, submitPasswordLogin, validatePasswordLogin } = flow;
+      const { hasFieldErrors, submitPasswordLogin, validatePasswordLogin, passwordPublicKey } = flow;
       // SPEC §5: required and length errors show on submit, and nothing is sent.
       const fieldErrors = validatePasswordLogin(values);
       setErrors(fieldErrors);
       if (hasFieldErrors(fieldErrors)) return;
       setBusy(true);
       const outcome = await submitPasswordLogin(
-        { api: actions.api, signal: actions.signal, publicKey: getConfig().rsaPublicKey },
+        { api: actions.api, signal: actions.signal, publicKey: await passwordPublicKey() },
         values,
       );
       if (!actions.isCurrent()) return;

@@ -7,10 +7,10 @@
 import { useSingleFlight } from '../use-single-flight.ts';
 import { useId, useRef, useState } from 'react';
 import type { Gender, LoginResult } from '../../api/index.ts';
-import { getConfig } from '../../config/settings.ts';
 import { profileFinishResult, readProfileParams, submitProfileBase, submitProfileOtherInfo } from '../../flows/profile.ts';
 import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../flows/validation.ts';
 import { encryptPassword } from '../../security/rsa.ts';
+import { passwordPublicKey } from '../../flows/password-key.ts';
 import { toast } from '../../stores/toast.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker/DatePicker.tsx';
@@ -50,7 +50,7 @@ export function ProfileComplete() {
       setPasswordTouched(true);
       try {
         const outcome = await submitProfileBase(
-          { api: actions.api, signal: actions.signal, encrypt: (plain) => encryptPassword(plain, getConfig().rsaPublicKey) },
+          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
           { token: params.token, nickname, password },
         );
         if (!actions.isCurrent()) return;

@@ -16,6 +16,7 @@ import {
 } from '../../flows/reset-password.ts';
 import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../flows/validation.ts';
 import { encryptPassword } from '../../security/rsa.ts';
+import { passwordPublicKey } from '../../flows/password-key.ts';
 import { toast } from '../../stores/toast.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
@@ -90,7 +91,7 @@ export function ResetPassword() {
     setBusy(true);
     try {
       const outcome = await submitNewPassword(
-        { api: actions.api, signal: actions.signal, encrypt: (plain) => encryptPassword(plain, getConfig().rsaPublicKey) },
+        { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
         { token: params.token, password },
       );
       if (!actions.isCurrent()) return;

@@ -1,0 +1,71 @@
+// `npm run build`: the package into dist/ and custom-elements.json, then the examples' bundles.
+//   dist/esm, dist/*.iife.js, dist/examples/gallery.js  rollup (rollup.config.mjs)
+//   dist/types                                          tsc -p tsconfig.build.json (declarations only)
+//   custom-elements.json                                cem analyze (JSDoc of elements/mkt-*.ts)
+//   dist/examples/react-host.js                         esbuild, from the built package (examples/react-host)
+// The three independent steps run side by side; the example needs rollup's output.
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildReactHost } from './build-react-host.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = Date.now();
+
+/** Runs a local tool; resolves with its name and time, rejects with its exit code. */
+function run(name, command, args) {
+  const begun = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve({ name, seconds: (Date.now() - begun) / 1000 });
+      else reject(new Error(`${name} failed (exit ${code ?? signal})`));
+    });
+  });
+}
+
+const bin = (tool) => `${root}node_modules/.bin/${tool}`;
+
+// A build never leaves files of an earlier build behind (the size check and the pack read dist/).
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+
+try {
+  const steps = await Promise.all([
+    run('rollup', bin('rollup'), ['-c', '--silent']),
+    run('declarations', bin('tsc'), ['-p', 'tsconfig.build.json']),
+    run('manifest', bin('cem'), ['analyze', '--globs', 'elements/mkt-*.ts', '--outdir', '.', '--quiet']),
+  ]);
+  writeIifeDeclarations();
+  const example = Date.now();
+  await buildReactHost(root);
+  steps.push({ name: 'react-host example', seconds: (Date.now() - example) / 1000 });
+  if (process.env.BUILD_TIMINGS) {
+    for (const step of steps) console.log(`${step.name}: ${step.seconds.toFixed(1)} s`);
+    console.log(`build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+/**
+ * Types of `@mkt/member-elements/iife`: the single file is a classic script, so what it gives a
+ * page is the `MktMemberElements` global (the package API) and every tag registered.
+ */
+function writeIifeDeclarations() {
+  mkdirSync(new URL('../dist/types', import.meta.url), { recursive: true });
+  writeFileSync(
+    new URL('../dist/types/iife.d.ts', import.meta.url),
+    [
+      '// The IIFE registers every element and puts the package API on window.MktMemberElements.',
+      "import './elements/define.ts';",
+      "import type * as MemberElements from './src/index.ts';",
+      'declare global {',
+      '  var MktMemberElements: typeof MemberElements;',
+      '}',
+      'export {};',
+      '',
+    ].join('\n'),
+  );
+}

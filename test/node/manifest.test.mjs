@@ -1,0 +1,180 @@
+// The element reference is one truth in three places: the code of elements/mkt-*.ts (JSDoc tags,
+// observedAttributes, public members, dispatched events), custom-elements.json (made by the
+// build from that JSDoc) and the README's generated block. Each must list exactly what the others
+// list. Needs the build (custom-elements.json); `npm test` builds first.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import ts from 'typescript';
+import {
+  currentElementsBlock,
+  elementsOf,
+  publicMembersOf,
+  referenceRows,
+  renderElementsBlock,
+} from '../../scripts/readme-elements.mjs';
+
+const root = new URL('../../', import.meta.url);
+const read = (path) => readFileSync(new URL(path, root), 'utf8');
+
+const manifestPath = new URL('custom-elements.json', root);
+assert.ok(existsSync(manifestPath), 'custom-elements.json is missing: run `npm run build` first');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const readme = read('README.md');
+
+const LIFECYCLE = new Set(['connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback', 'constructor']);
+const EVENT_NAME = /^mkt-[a-z-]+$/;
+
+/** Names after a JSDoc tag: `@attr {type} name - text` -> name. */
+function tagNames(jsDocText, tag) {
+  return [...jsDocText.matchAll(new RegExp(`@${tag}\\s+(?:\\{[^}]*\\}\\s+)?([\\w-]+)`, 'g'))].map((m) => m[1]);
+}
+
+/** Events dispatched through the one typed helper: dispatchMktEvent(target, 'mkt-...'). */
+function dispatchedEvents(sourceFile, { fromThis }) {
+  const found = [];
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'dispatchMktEvent') {
+      const [target, name] = node.arguments;
+      const isThis = target?.kind === ts.SyntaxKind.ThisKeyword;
+      if (name && ts.isStringLiteral(name) && isThis === fromThis) found.push(name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+function parse(path) {
+  return ts.createSourceFile(path, read(path), ts.ScriptTarget.ES2022, true);
+}
+
+/** Every .ts/.tsx file under a folder of the repository. */
+function sourceFiles(folder) {
+  return readdirSync(new URL(folder, root), { recursive: true })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => `${folder}/${file}`);
+}
+
+/**
+ * Events the flows dispatch on whichever element registered the popup instance (the `host` of
+ * src/stores/popup-registry.ts): every element that calls registerPopup() can fire them.
+ */
+const hostEvents = new Set(sourceFiles('src').flatMap((path) => dispatchedEvents(parse(path), { fromThis: false })));
+
+/** What the code of one element file declares. */
+function declaredInCode(path) {
+  const sourceFile = parse(path);
+  const text = sourceFile.text;
+  const classNode = sourceFile.statements.find((s) => ts.isClassDeclaration(s) && ts.getJSDocTags(s).some((t) => t.tagName.text === 'tag'));
+  assert.ok(classNode, `${path}: the element class needs its JSDoc (with @tag) directly above it`);
+  const jsDoc = classNode.jsDoc.map((doc) => doc.getText(sourceFile)).join('\n');
+
+  const observed = [];
+  const members = [];
+  for (const member of classNode.members) {
+    const name = member.name?.getText(sourceFile);
+    const modifiers = ts.getCombinedModifierFlags(member);
+    const isStatic = (modifiers & ts.ModifierFlags.Static) !== 0;
+    if (isStatic && name === 'observedAttributes' && member.initializer && ts.isArrayLiteralExpression(member.initializer)) {
+      observed.push(...member.initializer.elements.map((e) => e.text));
+    }
+    const hidden = isStatic || !name || name.startsWith('#') || LIFECYCLE.has(name) || (modifiers & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0;
+    if (!hidden && !ts.isConstructorDeclaration(member)) members.push(name);
+  }
+
+  const registersPopup = /\bregisterPopup\(/.test(text);
+  return {
+    tag: tagNames(jsDoc, 'tag')[0],
+    attributes: new Set([...tagNames(jsDoc, 'attr'), ...observed]),
+    properties: new Set([...tagNames(jsDoc, 'prop'), ...members]),
+    events: new Set([
+      ...tagNames(jsDoc, 'fires'),
+      ...dispatchedEvents(sourceFile, { fromThis: true }),
+      ...(registersPopup ? hostEvents : []),
+    ]),
+    parts: new Set(tagNames(jsDoc, 'csspart')),
+    cssProperties: new Set(tagNames(jsDoc, 'cssprop')),
+    documentedEvents: new Set(tagNames(jsDoc, 'fires')),
+    registersPopup,
+    text,
+  };
+}
+
+const elementFiles = readdirSync(new URL('elements/', root)).filter((file) => /^mkt-[\w-]+\.ts$/.test(file));
+const code = Object.fromEntries(elementFiles.map((file) => {
+  const declared = declaredInCode(`elements/${file}`);
+  return [declared.tag, declared];
+}));
+const inManifest = Object.fromEntries(elementsOf(manifest).map((element) => [element.tagName, element]));
+const sorted = (iterable) => [...iterable].sort();
+
+test('every element file is in the manifest and every manifest element has a file', () => {
+  assert.equal(elementFiles.length, 5);
+  assert.deepEqual(sorted(Object.keys(inManifest)), sorted(Object.keys(code)));
+  for (const file of elementFiles) assert.ok(code[file.replace(/\.ts$/, '')], `${file} documents @tag ${file.replace(/\.ts$/, '')}`);
+});
+
+for (const [tag, declared] of Object.entries(code)) {
+  test(`<${tag}>: attributes, properties, events, parts and CSS properties match the manifest`, () => {
+    const element = inManifest[tag];
+    assert.deepEqual(sorted(element.attributes?.map((a) => a.name) ?? []), sorted(declared.attributes), 'attributes (@attr + observedAttributes)');
+    assert.deepEqual(sorted(new Set(publicMembersOf(element).map((m) => m.name))), sorted(declared.properties), 'public properties and methods (+ @prop)');
+    assert.deepEqual(sorted(element.events?.map((e) => e.name) ?? []), sorted(declared.events), 'events (@fires + dispatched, incl. flow events on a registered popup host)');
+    assert.deepEqual(sorted(element.cssParts?.map((p) => p.name) ?? []), sorted(declared.parts), 'CSS parts (@csspart)');
+    assert.deepEqual(sorted(element.cssProperties?.map((p) => p.name) ?? []), sorted(declared.cssProperties), 'CSS custom properties (@cssprop)');
+    for (const event of declared.events) assert.match(event, EVENT_NAME);
+    // What the code dispatches must be documented, not only discovered by the manifest tool.
+    assert.deepEqual(sorted(declared.documentedEvents), sorted(declared.events), 'every dispatched event has an @fires line');
+  });
+
+  test(`<${tag}>: documented parts and CSS properties exist in the code`, () => {
+    const popupParts = read('src/screens/popup-view.ts').match(/POPUP_PARTS = \[([\s\S]*?)\]/)[1];
+    const everyStyle = [...sourceFiles('src'), ...sourceFiles('elements')].map(read).join('\n');
+    for (const part of declared.parts) {
+      // Screen-showing elements forward the view's parts (exportparts = POPUP_PARTS); light ones draw them.
+      const exists = declared.registersPopup ? popupParts.includes(`'${part}'`) : declared.text.includes(`'${part}'`);
+      assert.ok(exists, `<${tag}> documents part "${part}" but does not expose it`);
+    }
+    for (const property of declared.cssProperties) {
+      assert.ok(everyStyle.includes(`var(${property}`), `<${tag}> documents ${property} but no style reads it`);
+    }
+  });
+}
+
+test('every mkt-* event of MktEventMap is fired by some element', () => {
+  const eventMap = read('src/events/event-map.ts');
+  const events = [...eventMap.matchAll(/'(mkt-[a-z-]+)':/g)].map((m) => m[1]);
+  assert.ok(events.length >= 4);
+  const fired = new Set(Object.values(code).flatMap((declared) => [...declared.events]));
+  for (const event of events) assert.ok(fired.has(event), `${event} is in MktEventMap but no element fires it`);
+  for (const event of fired) assert.ok(events.includes(event), `${event} is fired but missing from MktEventMap`);
+});
+
+test('the README element reference is the one generated from custom-elements.json', () => {
+  const block = currentElementsBlock(readme);
+  assert.ok(block, 'README.md has no <!-- elements:start --> ... <!-- elements:end --> block');
+  assert.equal(block, renderElementsBlock(manifest), 'README.md is out of date: run `npm run readme:elements`');
+});
+
+test('the README block lists every element, attribute, property, event, part and CSS property, and nothing else', () => {
+  const block = currentElementsBlock(readme);
+  const sections = block.split(/\n### /).slice(1);
+  assert.equal(sections.length, Object.keys(code).length);
+  const documented = new Set();
+  for (const section of sections) {
+    const tag = section.match(/^`<([\w-]+)>`/)[1];
+    const declared = code[tag];
+    assert.ok(declared, `README documents <${tag}>, which no element file declares`);
+    documented.add(tag);
+    const rows = [...section.matchAll(/^\| ([^|]+?) \| `([^`]+)` \|/gm)].map(([, kind, name]) => [kind, name.replace(/\(.*\)$/, '')]);
+    const named = (...kinds) => sorted(rows.filter(([kind]) => kinds.includes(kind)).map(([, name]) => name));
+    assert.deepEqual(named('attribute'), sorted(declared.attributes), `<${tag}> attributes in README`);
+    assert.deepEqual(named('property', 'property (read-only)', 'method'), sorted(declared.properties), `<${tag}> properties in README`);
+    assert.deepEqual(named('event'), sorted(declared.events), `<${tag}> events in README`);
+    assert.deepEqual(named('CSS part'), sorted(declared.parts), `<${tag}> parts in README`);
+    assert.deepEqual(named('CSS custom property'), sorted(declared.cssProperties), `<${tag}> CSS properties in README`);
+    assert.equal(rows.length, referenceRows(inManifest[tag]).length, `<${tag}> has no extra rows`);
+  }
+  assert.deepEqual(sorted(documented), sorted(Object.keys(code)));
+});

@@ -1,0 +1,49 @@
+// What `npm publish` would ship (`npm pack --dry-run --json`): the built package, its types and
+// manifest, README, LICENSE, CHANGELOG and package.json; no examples, sources or tests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('package.json', new URL('../../', import.meta.url)), 'utf8'));
+
+const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+const [packed] = JSON.parse(stdout);
+const files = packed.files.map((file) => file.path);
+
+const ALLOWED = [
+  /^package\.json$/,
+  /^README\.md$/,
+  /^LICENSE$/,
+  /^CHANGELOG\.md$/,
+  /^custom-elements\.json$/,
+  /^dist\/esm\/(?:chunks\/)?[\w.-]+\.js(?:\.map)?$/,
+  /^dist\/types\/.+\.d\.ts$/,
+  /^dist\/mkt-member-elements\.iife\.js(?:\.map)?$/,
+];
+
+test('the pack holds only the built package, types, manifest and the documents', () => {
+  const unexpected = files.filter((file) => !ALLOWED.some((pattern) => pattern.test(file)));
+  assert.deepEqual(unexpected, []);
+  assert.equal(files.some((file) => file.includes('examples')), false, 'no example or its source map');
+});
+
+test('the pack holds every document, the manifest and every exports target', () => {
+  for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'custom-elements.json', 'dist/types/src/index.d.ts']) {
+    assert.ok(files.includes(file), `${file} is not in the pack`);
+  }
+  for (const [entry, target] of Object.entries(pkg.exports)) {
+    for (const path of typeof target === 'string' ? [target] : Object.values(target)) {
+      assert.ok(files.includes(path.replace(/^\.\//, '')), `${entry} -> ${path} is not in the pack`);
+    }
+  }
+});
+
+test('LICENSE exists and names the licence of package.json', () => {
+  assert.ok(existsSync(new URL('LICENSE', new URL('../../', import.meta.url))));
+  assert.equal(pkg.license, 'MIT');
+  assert.match(readFileSync(new URL('LICENSE', new URL('../../', import.meta.url)), 'utf8'), /^MIT License/);
+});
