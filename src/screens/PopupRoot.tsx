@@ -2,12 +2,12 @@
  * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
  * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
  */
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
 import { DialogHost } from '../ui/Dialog/DialogHost.tsx';
-import { TranslationProvider } from '../ui/i18n-context.tsx';
+import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
 import { getRegion } from '../config/regions.ts';
@@ -15,6 +15,8 @@ import { getConfig } from '../config/settings.ts';
 import { resolveLanguage } from '../i18n/index.ts';
 import { readHngCookie } from '../stores/hng-cookie.ts';
 import { PopupContext } from './popup-context.tsx';
+import { screenTitle } from './screen-titles.ts';
+import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
 
 export function PopupRoot({ instance }: { instance: PopupInstance }) {
@@ -50,19 +52,34 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
             {screen}
           </div>
         ) : (
-          <Dialog
-            open
-            label={entry?.screen}
-            closable={!options.hideClose}
-            showCancel={false}
-            showConfirm={false}
-            onClose={() => instance.state.close('user')}
-          >
-            <div className="mkt-popup-panel">{screen}</div>
-          </Dialog>
+          <PopupDialog screenName={entry?.screen} hideClose={options.hideClose} onClose={() => instance.state.close('user')}>
+            {screen}
+          </PopupDialog>
         )}
         <DialogHost />
       </UiRoot>
     </TranslationProvider>
+  );
+}
+
+/**
+ * The modal frame of popup mode. Its accessible name is the screen's translated title. Escape
+ * closes it like the close button does, so with `hide-close` (the host has chosen a popup the
+ * user cannot dismiss, SPEC §2) Escape does not close it either (SPEC §4: only if enabled).
+ */
+function PopupDialog({ screenName, hideClose, onClose, children }: { screenName?: ScreenName; hideClose: boolean; onClose(): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      label={screenName ? screenTitle(screenName, t) : undefined}
+      closable={!hideClose}
+      closeOnEscape={!hideClose}
+      showCancel={false}
+      showConfirm={false}
+      onClose={onClose}
+    >
+      <div className="mkt-popup-panel">{children}</div>
+    </Dialog>
   );
 }

@@ -68,7 +68,7 @@ export function usePopupActions(): PopupActions {
         // The error catalogue comes with the api layer, which a failed call has loaded already.
         void import('../api/errors.ts').then(({ isApiError, userMessage }) => {
           if (isApiError(error) && error.kind === 'aborted') return;
-          if (!state.signal.aborted) toast(userMessage(error, t, variant));
+          if (!state.signal.aborted) toast(userMessage(error, t, variant), { lang });
         });
       },
       isCurrent: () => state.isCurrent(entry.id),

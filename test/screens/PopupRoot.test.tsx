@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
+import { th } from '../../src/i18n/th.ts';
 
 describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
   let popup: ScreenHarness;
@@ -37,6 +38,23 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !popup.$('[role="dialog"]'));
     expect(popup.state.$open.get()).to.equal(false);
+  });
+
+  it("names the dialog with the screen's title in the user's language, and follows the screen", async () => {
+    popup = await renderScreen('forget-password', { lang: 'th' });
+    const dialog = popup.$('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-label')).to.equal(th.forgetPasswordTitle);
+    await actAsync(() => popup.state.replace('qrcode'));
+    await waitUntil(() => popup.$('[data-screen="qrcode"]'));
+    expect(popup.$('[role="dialog"]')!.getAttribute('aria-label')).to.equal(th.qrTitle);
+  });
+
+  it('with hide-close, Escape does not close it either (the host chose a popup the user cannot dismiss)', async () => {
+    popup = await renderScreen('login', { popup: { hideClose: true } });
+    await waitUntil(() => popup.root.activeElement);
+    await sendKeys({ press: 'Escape' });
+    expect(popup.state.$open.get()).to.equal(true);
+    expect(popup.$('[role="dialog"]')).to.not.equal(null);
   });
 
   it('hides the close button with hide-close and renders inline without mask in embedded mode', async () => {
