@@ -15,6 +15,8 @@ export const popupCss = `
 .mkt-screen-frame {
   animation: mkt-fade-in var(--mkt-fade-duration, 160ms) ease-out;
 }
+/* Focused only as a fallback after a navigation (a screen without controls); no ring for it. */
+.mkt-screen-frame:focus { outline: none; }
 @keyframes mkt-fade-in {
   from { opacity: 0; }
   to { opacity: 1; }

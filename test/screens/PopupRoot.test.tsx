@@ -23,6 +23,20 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     await waitUntil(() => popup.$('[data-screen="login"]'));
   });
 
+  it('after a navigation moves focus into the new screen (the control that led there is gone), and Tab stays in the dialog', async () => {
+    popup = await renderScreen('login', { popup: {} });
+    await waitUntil(() => popup.root.activeElement);
+    const forgot = popup.$<HTMLButtonElement>('[part="login-forgot-password"]')!;
+    forgot.focus();
+    await actAsync(() => forgot.click());
+    await waitUntil(() => popup.$('[data-screen="forget-password"]'));
+    await waitUntil(() => popup.root.activeElement?.matches('input[autocomplete="username"]'), 'focus is not on the first field of the new screen');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(popup.$('[role="dialog"]')!.contains(popup.root.activeElement)).to.equal(true);
+  });
+
   it('closes with reason user from the close button', async () => {
     popup = await renderScreen('login');
     const reasons: string[] = [];
