@@ -18,6 +18,10 @@ export const loginCss = `
 .mkt-login__row { display: flex; gap: var(--mkt-space-2, 8px); }
 .mkt-login__row--end { justify-content: flex-end; }
 .mkt-login__link {
+  /* WCAG 2.5.8: at least 24 px tall even in the small QR-link type. */
+  display: inline-flex;
+  align-items: center;
+  min-block-size: var(--mkt-touch-target, 24px);
   padding: 0;
   border: 0;
   background: none;

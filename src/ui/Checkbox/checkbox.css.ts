@@ -9,10 +9,10 @@ export const checkboxCss = /* css */ `
 }
 .mkt-checkbox__input {
   flex: none;
-  inline-size: 18px;
-  block-size: 18px;
-  /* the margin widens the pointer target to 24 px */
-  margin: 3px;
+  /* WCAG 2.5.8: the box itself is the 24 px target (a margin around it is not clickable) */
+  inline-size: var(--mkt-touch-target);
+  block-size: var(--mkt-touch-target);
+  margin: 0;
   accent-color: var(--mkt-color-primary);
   cursor: pointer;
 }
