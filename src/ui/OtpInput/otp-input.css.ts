@@ -5,7 +5,11 @@ export const otpInputCss = /* css */ `
   gap: var(--mkt-space-2);
 }
 .mkt-otp__box {
+  /* 44 px each when there is room; narrower on a 320 px screen or at 200% zoom (WCAG 1.4.10
+     reflow), never under the 24 px target size (WCAG 2.5.8). */
+  flex: 0 1 44px;
   inline-size: 44px;
+  min-inline-size: var(--mkt-touch-target);
   block-size: 48px;
   padding: 0;
   border: 1px solid var(--mkt-color-border);
