@@ -129,7 +129,8 @@ export function ForgetPassword() {
             {t.back}
           </Button>
           {secondsLeft > 0 ? (
-            <span part="resend-countdown" className="mkt-resend-countdown" role="timer">
+            // A timer is not live (explicitly so): the number must not be read out every second.
+            <span part="resend-countdown" className="mkt-resend-countdown" role="timer" aria-live="off">
               {t.resendCountdown(secondsLeft)}
             </span>
           ) : (

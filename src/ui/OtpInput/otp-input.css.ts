@@ -33,7 +33,9 @@ export const otpInputCss = /* css */ `
   font-size: var(--mkt-font-size-small);
   text-align: center;
 }
+/* Empty, it takes no room but stays in the accessibility tree (display: none would remove the
+   live region, and its first message might not be announced). */
 .mkt-otp__error:empty {
-  display: none;
+  margin: 0;
 }
 `;
