@@ -1,6 +1,7 @@
 /** Layout of the Qrcode screen (SPEC §2), rendered inside the popup's shadow root. */
+// The header leaves room for the dialog's close button in the inline-end corner, which would
+// otherwise cover the computer icon (comments stay out of the CSS string: they would ship).
 export const qrcodeCss = `
-/* Room for the dialog's close button in the inline-end corner: it would cover the computer icon. */
 .mkt-qr__header {
   display: flex; align-items: flex-start; justify-content: space-between; gap: var(--mkt-space-2, 8px);
   padding-inline-end: var(--mkt-space-6, 32px);

@@ -1,3 +1,4 @@
+// The checkbox itself is the 24 px target of WCAG 2.5.8 (a margin around it would not be clickable).
 export const checkboxCss = /* css */ `
 .mkt-checkbox {
   margin-block-end: var(--mkt-space-3);
@@ -9,7 +10,6 @@ export const checkboxCss = /* css */ `
 }
 .mkt-checkbox__input {
   flex: none;
-  /* WCAG 2.5.8: the box itself is the 24 px target (a margin around it is not clickable) */
   inline-size: var(--mkt-touch-target);
   block-size: var(--mkt-touch-target);
   margin: 0;

@@ -1,3 +1,7 @@
+// Code boxes are 44 px when there is room, narrower on a 320 px screen or at 200% zoom (WCAG 1.4.10
+// reflow), never under the 24 px target size (WCAG 2.5.8). The empty error takes no room but stays
+// in the accessibility tree: display: none would remove the live region, and its first message
+// might not be announced.
 export const otpInputCss = /* css */ `
 .mkt-otp__boxes {
   display: flex;
@@ -5,8 +9,6 @@ export const otpInputCss = /* css */ `
   gap: var(--mkt-space-2);
 }
 .mkt-otp__box {
-  /* 44 px each when there is room; narrower on a 320 px screen or at 200% zoom (WCAG 1.4.10
-     reflow), never under the 24 px target size (WCAG 2.5.8). */
   flex: 0 1 44px;
   inline-size: 44px;
   min-inline-size: var(--mkt-touch-target);
@@ -33,8 +35,6 @@ export const otpInputCss = /* css */ `
   font-size: var(--mkt-font-size-small);
   text-align: center;
 }
-/* Empty, it takes no room but stays in the accessibility tree (display: none would remove the
-   live region, and its first message might not be announced). */
 .mkt-otp__error:empty {
   margin: 0;
 }
