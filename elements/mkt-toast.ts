@@ -55,7 +55,10 @@ export class MktToast extends LightElement {
   protected render(): Node[] {
     if (!this.isRenderer) return [];
     const message = $toast.get();
-    this.#region.replaceChildren(...(message ? [el('div', { part: 'toast', class: 'mkt-toast' }, message.content)] : []));
+    // lang: a Thai or Urdu message on an English page is read in its own language (WCAG 3.1.2);
+    // dir=auto: the text's first strong letter sets its direction (Urdu reads right to left).
+    const bubble = (text: string, lang?: string) => el('div', { part: 'toast', class: 'mkt-toast', lang, dir: 'auto' }, text);
+    this.#region.replaceChildren(...(message ? [bubble(message.content, message.lang)] : []));
     return [this.#region];
   }
 }

@@ -134,7 +134,8 @@ export function maybeStartOneTap(options: { signal?: AbortSignal } = {}): Promis
       onError: async (error) => {
         const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('../i18n/index.ts')]);
         if (isApiError(error) && error.kind === 'aborted') return;
-        toast(userMessage(error, await loadTranslation(config.lang ?? getRegion(config.region).languages[0] ?? 'en')));
+        const lang = config.lang ?? getRegion(config.region).languages[0] ?? 'en';
+        toast(userMessage(error, await loadTranslation(lang)), { lang });
       },
     });
   })();

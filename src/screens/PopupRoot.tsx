@@ -2,12 +2,12 @@
  * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
  * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
  */
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
 import { DialogHost } from '../ui/Dialog/DialogHost.tsx';
-import { TranslationProvider } from '../ui/i18n-context.tsx';
+import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
 import { getRegion } from '../config/regions.ts';
@@ -15,6 +15,9 @@ import { getConfig } from '../config/settings.ts';
 import { resolveLanguage } from '../i18n/index.ts';
 import { readHngCookie } from '../stores/hng-cookie.ts';
 import { PopupContext } from './popup-context.tsx';
+import { screenTitle } from './screen-titles.ts';
+import { recoverFocus } from './use-focus-recovery.ts';
+import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
 
 export function PopupRoot({ instance }: { instance: PopupInstance }) {
@@ -28,17 +31,17 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
     region: region.code,
   });
   const context = useMemo(() => (entry ? { instance, entry } : null), [instance, entry]);
+  // The screen this opening started on: the dialog places focus for it; later screens do it themselves.
+  const openingEntryId = useRef<number | undefined>(undefined);
+  if (!open) openingEntryId.current = undefined;
+  else if (openingEntryId.current === undefined) openingEntryId.current = entry?.id;
 
   const Screen = entry ? SCREEN_COMPONENTS[entry.screen] : null;
   const screen =
     Screen && context ? (
       <PopupContext.Provider value={context}>
         {/* key: a new frame per navigation, so the fade runs on every screen change */}
-        <div key={entry!.id} part="screen" className="mkt-screen-frame">
-          <Suspense fallback={<Loading visible />}>
-            <Screen />
-          </Suspense>
-        </div>
+        <ScreenFrame key={entry!.id} focusOnMount={entry!.id !== openingEntryId.current} Screen={Screen} />
       </PopupContext.Provider>
     ) : null;
 
@@ -50,19 +53,63 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
             {screen}
           </div>
         ) : (
-          <Dialog
-            open
-            label={entry?.screen}
-            closable={!options.hideClose}
-            showCancel={false}
-            showConfirm={false}
-            onClose={() => instance.state.close('user')}
-          >
-            <div className="mkt-popup-panel">{screen}</div>
-          </Dialog>
+          <PopupDialog screenName={entry?.screen} hideClose={options.hideClose} onClose={() => instance.state.close('user')}>
+            {screen}
+          </PopupDialog>
         )}
         <DialogHost />
       </UiRoot>
     </TranslationProvider>
   );
+}
+
+/**
+ * The modal frame of popup mode. Its accessible name is the screen's translated title. Escape
+ * closes it like the close button does, so with `hide-close` (the host has chosen a popup the
+ * user cannot dismiss, SPEC §2) Escape does not close it either (SPEC §4: only if enabled).
+ */
+function PopupDialog({ screenName, hideClose, onClose, children }: { screenName?: ScreenName; hideClose: boolean; onClose(): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      label={screenName ? screenTitle(screenName, t) : undefined}
+      closable={!hideClose}
+      closeOnEscape={!hideClose}
+      showCancel={false}
+      showConfirm={false}
+      onClose={onClose}
+    >
+      <div className="mkt-popup-panel">{children}</div>
+    </Dialog>
+  );
+}
+
+/**
+ * One screen's frame. After a navigation, focus moves into the new screen (its first control, else
+ * the frame) unless the screen placed it itself: the control that led here has gone with the old
+ * screen, and focus left on the page's <body> would escape the modal popup (keyboard users would
+ * Tab through the page behind it). Focus elsewhere on the page (embedded mode) is left alone.
+ * A screen whose chunk is still loading gets the frame first, then its first control.
+ */
+function ScreenFrame({ focusOnMount, Screen }: { focusOnMount: boolean; Screen: ComponentType }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const moveFocusIn = useCallback(() => {
+    if (focusOnMount && frame.current) recoverFocus(frame.current, { alsoFromOwnRoot: true });
+  }, [focusOnMount]);
+  useEffect(moveFocusIn, [moveFocusIn]);
+  return (
+    <div ref={frame} part="screen" className="mkt-screen-frame" tabIndex={-1}>
+      <Suspense fallback={<Loading visible />}>
+        <Screen />
+        <OnMount run={moveFocusIn} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Runs `run` once the siblings inside the same Suspense boundary are on screen. */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }

@@ -1,4 +1,6 @@
 /** Layout of the popup frame and the screen transition (SPEC §2: screens change with a fade). */
+// The screen frame takes focus only as a fallback after a navigation (a screen without controls),
+// so it draws no focus ring.
 export const popupCss = `
 .mkt-popup-panel {
   position: relative;
@@ -15,6 +17,7 @@ export const popupCss = `
 .mkt-screen-frame {
   animation: mkt-fade-in var(--mkt-fade-duration, 160ms) ease-out;
 }
+.mkt-screen-frame:focus { outline: none; }
 @keyframes mkt-fade-in {
   from { opacity: 0; }
   to { opacity: 1; }

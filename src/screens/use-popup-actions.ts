@@ -69,11 +69,11 @@ export function usePopupActions(): PopupActions {
         void import('../api/errors.ts').then(
           ({ isApiError, userMessage }) => {
             if (isApiError(error) && error.kind === 'aborted') return;
-            if (!state.signal.aborted) toast(userMessage(error, t, variant));
+            if (!state.signal.aborted) toast(userMessage(error, t, variant), { lang });
           },
           // Offline before the catalogue arrived: its fallback text (SPEC §8 'Network error').
           () => {
-            if (!state.signal.aborted) toast(variant === 'qr' ? t.networkErrorQr : t.networkError);
+            if (!state.signal.aborted) toast(variant === 'qr' ? t.networkErrorQr : t.networkError, { lang });
           },
         );
       },

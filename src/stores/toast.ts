@@ -10,11 +10,15 @@ export interface ToastMessage {
   id: number;
   content: string;
   duration: number;
+  /** Language of `content` (WCAG 3.1.2): the widget's language may differ from the page's. */
+  lang?: string;
 }
 
 export interface ToastOptions {
   /** Milliseconds on screen; 0 or less keeps it until replaced or hidden. */
   duration?: number;
+  /** Language of the text, when it is not the page's (the widget's screens pass theirs). */
+  lang?: string;
 }
 
 export const $toast = atom<ToastMessage | null>(null);
@@ -28,9 +32,9 @@ function clearHideTimer(): void {
 }
 
 /** Shows `content` for `duration` ms (default TOAST_DEFAULT_DURATION_MS), replacing any toast. */
-export function toast(content: string, { duration = TOAST_DEFAULT_DURATION_MS }: ToastOptions = {}): void {
+export function toast(content: string, { duration = TOAST_DEFAULT_DURATION_MS, lang }: ToastOptions = {}): void {
   clearHideTimer();
-  const message: ToastMessage = { id: nextToastId++, content, duration };
+  const message: ToastMessage = { id: nextToastId++, content, duration, ...(lang ? { lang } : {}) };
   $toast.set(message);
   if (duration > 0) hideTimer = setTimeout(hideToast, duration);
 }

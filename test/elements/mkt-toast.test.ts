@@ -28,6 +28,20 @@ describe('<mkt-toast>', () => {
     expect(getComputedStyle(region).position).to.equal('fixed');
   });
 
+  it("marks the message's language and lets an Urdu text read right to left (WCAG 3.1.2)", async () => {
+    const el = await fixture<MktToast>(html`<mkt-toast></mkt-toast>`);
+    toast('\u0646\u06cc\u0679 \u0648\u0631\u06a9 \u062e\u0631\u0627\u0628\u06cc', { lang: 'ur' });
+    await el.updateComplete;
+    const bubble = el.shadowRoot!.querySelector<HTMLElement>('[part="toast"]')!;
+    expect(bubble.lang).to.equal('ur');
+    expect(bubble.matches(':dir(rtl)')).to.equal(true);
+    toast('Network error');
+    await el.updateComplete;
+    const plain = el.shadowRoot!.querySelector<HTMLElement>('[part="toast"]')!;
+    expect(plain.hasAttribute('lang')).to.equal(false);
+    expect(plain.matches(':dir(ltr)')).to.equal(true);
+  });
+
   it('replaces the previous toast and auto-hides after the duration', async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
+import { th } from '../../src/i18n/th.ts';
 
 describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
   let popup: ScreenHarness;
@@ -22,6 +23,20 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     await waitUntil(() => popup.$('[data-screen="login"]'));
   });
 
+  it('after a navigation moves focus into the new screen (the control that led there is gone), and Tab stays in the dialog', async () => {
+    popup = await renderScreen('login', { popup: {} });
+    await waitUntil(() => popup.root.activeElement);
+    const forgot = popup.$<HTMLButtonElement>('[part="login-forgot-password"]')!;
+    forgot.focus();
+    await actAsync(() => forgot.click());
+    await waitUntil(() => popup.$('[data-screen="forget-password"]'));
+    await waitUntil(() => popup.root.activeElement?.matches('input[autocomplete="username"]'), 'focus is not on the first field of the new screen');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(popup.$('[role="dialog"]')!.contains(popup.root.activeElement)).to.equal(true);
+  });
+
   it('closes with reason user from the close button', async () => {
     popup = await renderScreen('login');
     const reasons: string[] = [];
@@ -37,6 +52,23 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !popup.$('[role="dialog"]'));
     expect(popup.state.$open.get()).to.equal(false);
+  });
+
+  it("names the dialog with the screen's title in the user's language, and follows the screen", async () => {
+    popup = await renderScreen('forget-password', { lang: 'th' });
+    const dialog = popup.$('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-label')).to.equal(th.forgetPasswordTitle);
+    await actAsync(() => popup.state.replace('qrcode'));
+    await waitUntil(() => popup.$('[data-screen="qrcode"]'));
+    expect(popup.$('[role="dialog"]')!.getAttribute('aria-label')).to.equal(th.qrTitle);
+  });
+
+  it('with hide-close, Escape does not close it either (the host chose a popup the user cannot dismiss)', async () => {
+    popup = await renderScreen('login', { popup: { hideClose: true } });
+    await waitUntil(() => popup.root.activeElement);
+    await sendKeys({ press: 'Escape' });
+    expect(popup.state.$open.get()).to.equal(true);
+    expect(popup.$('[role="dialog"]')).to.not.equal(null);
   });
 
   it('hides the close button with hide-close and renders inline without mask in embedded mode', async () => {

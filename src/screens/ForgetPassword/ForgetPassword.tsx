@@ -23,6 +23,7 @@ import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { useFocusRecovery } from '../use-focus-recovery.ts';
 
 export function ForgetPassword() {
   const actions = usePopupActions();
@@ -35,6 +36,8 @@ export function ForgetPassword() {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [countdownRun, setCountdownRun] = useState(0);
   const otp = useRef<OtpInputHandle>(null);
+  // Back from the code step drops focus with its button: it returns to the login-name field.
+  const stepView = useFocusRecovery<HTMLElement>(ticket === undefined);
 
   // SPEC §4: resend waits RESEND_COUNTDOWN_SECONDS; the timer dies with the popup.
   useEffect(() => {
@@ -105,7 +108,7 @@ export function ForgetPassword() {
 
   if (ticket) {
     return (
-      <section part="forget-password-code" className="mkt-screen" aria-labelledby={titleId}>
+      <section ref={stepView} part="forget-password-code" className="mkt-screen" aria-labelledby={titleId}>
         <style>{passwordHintsCss}</style>
         <h2 id={titleId} className="mkt-screen__title">
           {t.verifyTitle}
@@ -126,7 +129,8 @@ export function ForgetPassword() {
             {t.back}
           </Button>
           {secondsLeft > 0 ? (
-            <span part="resend-countdown" className="mkt-resend-countdown" role="timer">
+            // A timer is not live (explicitly so): the number must not be read out every second.
+            <span part="resend-countdown" className="mkt-resend-countdown" role="timer" aria-live="off">
               {t.resendCountdown(secondsLeft)}
             </span>
           ) : (
@@ -140,7 +144,7 @@ export function ForgetPassword() {
   }
 
   return (
-    <section part="forget-password" className="mkt-screen" aria-labelledby={titleId}>
+    <section ref={stepView} part="forget-password" className="mkt-screen" aria-labelledby={titleId}>
       <style>{passwordHintsCss}</style>
       <h2 id={titleId} className="mkt-screen__title">
         {t.forgetPasswordTitle}

@@ -1,4 +1,6 @@
 /** Layout of the Login screen; colours and sizes come from the kit's --mkt-* tokens. */
+// (Comments stay out of the CSS strings: they would ship.) .mkt-login__link is at least 24 px tall,
+// even in the small QR-link type (WCAG 2.5.8 target size).
 export const loginCss = `
 .mkt-login__header {
   display: flex;
@@ -18,6 +20,9 @@ export const loginCss = `
 .mkt-login__row { display: flex; gap: var(--mkt-space-2, 8px); }
 .mkt-login__row--end { justify-content: flex-end; }
 .mkt-login__link {
+  display: inline-flex;
+  align-items: center;
+  min-block-size: var(--mkt-touch-target, 24px);
   padding: 0;
   border: 0;
   background: none;

@@ -21,6 +21,7 @@ import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { useFocusRecovery } from '../use-focus-recovery.ts';
 
 export function ProfileComplete() {
   const { entry } = usePopup();
@@ -36,6 +37,8 @@ export function ProfileComplete() {
   const [birthday, setBirthday] = useState('');
   const [busy, guarded] = useSingleFlight(actions.isCurrent);
   const saved = useRef<LoginResult | undefined>(undefined);
+  // Step 2 replaces step 1 and its focused Confirm button: focus moves to the new step's first field.
+  const stepView = useFocusRecovery<HTMLElement>(step);
 
   // SPEC §5: the password rule runs on every change (and again on confirm).
   const check = checkPassword(password);
@@ -57,8 +60,8 @@ export function ProfileComplete() {
         if (outcome.kind === 'saved') {
           saved.current = outcome.result;
           setStep('other');
-        } else if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed);
-        else if (outcome.kind === 'missing-token') toast(t.networkError);
+        } else if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
+        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
       } catch (error) {
         // SPEC §8: toast, and the step does not advance.
         actions.showError(error);
@@ -84,7 +87,7 @@ export function ProfileComplete() {
 
   if (step === 'other') {
     return (
-      <section part="profile-complete-other" className="mkt-screen" aria-labelledby={titleId}>
+      <section ref={stepView} part="profile-complete-other" className="mkt-screen" aria-labelledby={titleId}>
         <style>{passwordHintsCss}</style>
         <h2 id={titleId} className="mkt-screen__title">
           {t.profileOtherInfoTitle}
@@ -119,7 +122,7 @@ export function ProfileComplete() {
   }
 
   return (
-    <section part="profile-complete" className="mkt-screen" aria-labelledby={titleId}>
+    <section ref={stepView} part="profile-complete" className="mkt-screen" aria-labelledby={titleId}>
       <style>{passwordHintsCss}</style>
       <h2 id={titleId} className="mkt-screen__title">
         {t.profileTitle}

@@ -85,7 +85,7 @@ export function Qrcode() {
       onLogin: async (result: LoginResult) => {
         const outcome = await actions.afterLogin(result);
         // SPEC §4: no next step -> the popup closed with the response, and a success notice shows.
-        if (outcome.kind === 'finished') toast(t.loginSuccess);
+        if (outcome.kind === 'finished') toast(t.loginSuccess, { lang: actions.lang });
       },
     });
     controller.current = login;

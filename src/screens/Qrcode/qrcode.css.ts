@@ -1,6 +1,11 @@
 /** Layout of the Qrcode screen (SPEC §2), rendered inside the popup's shadow root. */
+// The header leaves room for the dialog's close button in the inline-end corner, which would
+// otherwise cover the computer icon (comments stay out of the CSS string: they would ship).
 export const qrcodeCss = `
-.mkt-qr__header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--mkt-space-2, 8px); }
+.mkt-qr__header {
+  display: flex; align-items: flex-start; justify-content: space-between; gap: var(--mkt-space-2, 8px);
+  padding-inline-end: var(--mkt-space-6, 32px);
+}
 .mkt-qr__computer {
   flex: none; display: inline-flex; padding: var(--mkt-space-1, 4px); border: 0; border-radius: var(--mkt-radius, 6px);
   background: transparent; color: var(--mkt-color-muted, #4b5563); cursor: pointer;

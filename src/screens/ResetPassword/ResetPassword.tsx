@@ -95,8 +95,8 @@ export function ResetPassword() {
         { token: params.token, password },
       );
       if (!actions.isCurrent()) return;
-      if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed);
-      else if (outcome.kind === 'missing-token') toast(t.networkError);
+      if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
+      else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
       else if (outcome.kind === 'navigate') location.assign(outcome.url);
       else if (outcome.kind === 'success') {
         // The countdown shows from the success view's first frame.

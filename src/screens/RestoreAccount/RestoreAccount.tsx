@@ -47,7 +47,7 @@ export function RestoreAccount() {
     try {
       const result = await restoreAccount(actions.api, token, actions.signal);
       if (!actions.isCurrent()) return;
-      toast(t.restoreToast);
+      toast(t.restoreToast, { lang: actions.lang });
       setRestored(result);
     } catch (error) {
       actions.showError(error);

@@ -87,7 +87,7 @@ export function ThirdPartyButtons({ scene, requireTerms }: ThirdPartyButtonsProp
     } catch (error) {
       if (actions.signal.aborted) return;
       // A chunk that failed to load is a network error like any other (SPEC §8).
-      if (flow?.isThirdPartyUnavailable(error)) toast(t.thirdPartyLoginFailed);
+      if (flow?.isThirdPartyUnavailable(error)) toast(t.thirdPartyLoginFailed, { lang: actions.lang });
       else actions.showError(error);
     } finally {
       busy.current = false;

@@ -1,3 +1,4 @@
+// The checkbox itself is the 24 px target of WCAG 2.5.8 (a margin around it would not be clickable).
 export const checkboxCss = /* css */ `
 .mkt-checkbox {
   margin-block-end: var(--mkt-space-3);
@@ -9,10 +10,9 @@ export const checkboxCss = /* css */ `
 }
 .mkt-checkbox__input {
   flex: none;
-  inline-size: 18px;
-  block-size: 18px;
-  /* the margin widens the pointer target to 24 px */
-  margin: 3px;
+  inline-size: var(--mkt-touch-target);
+  block-size: var(--mkt-touch-target);
+  margin: 0;
   accent-color: var(--mkt-color-primary);
   cursor: pointer;
 }

@@ -142,7 +142,7 @@ export function OtpInput({
   return (
     <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : ''].filter(Boolean).join(' ')}>
       {/* Codes read left to right in every language. */}
-      <div part="otp-boxes" className="mkt-otp__boxes" role="group" aria-label={groupLabel} aria-describedby={hasError ? errorId : undefined} dir="ltr">
+      <div part="otp-boxes" className="mkt-otp__boxes" role="group" aria-label={groupLabel} dir="ltr">
         {digits.map((digit, index) => (
           <input
             key={index}
@@ -158,6 +158,8 @@ export function OtpInput({
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={labelOf(index + 1, length)}
             aria-invalid={hasError || undefined}
+            // On each box: a failed code refocuses the first box, which then reads the error.
+            aria-describedby={hasError ? errorId : undefined}
             autoFocus={autoFocus && index === 0}
             disabled={disabled}
             value={digit}
@@ -168,6 +170,7 @@ export function OtpInput({
           />
         ))}
       </div>
+      {/* Always rendered, empty until needed: a live region announces changes only once it exists. */}
       <p part="otp-error" className="mkt-otp__error" id={errorId} role="alert">
         {error}
       </p>

@@ -1,3 +1,7 @@
+// Code boxes are 44 px when there is room, narrower on a 320 px screen or at 200% zoom (WCAG 1.4.10
+// reflow), never under the 24 px target size (WCAG 2.5.8). The empty error takes no room but stays
+// in the accessibility tree: display: none would remove the live region, and its first message
+// might not be announced.
 export const otpInputCss = /* css */ `
 .mkt-otp__boxes {
   display: flex;
@@ -5,7 +9,9 @@ export const otpInputCss = /* css */ `
   gap: var(--mkt-space-2);
 }
 .mkt-otp__box {
+  flex: 0 1 44px;
   inline-size: 44px;
+  min-inline-size: var(--mkt-touch-target);
   block-size: 48px;
   padding: 0;
   border: 1px solid var(--mkt-color-border);
@@ -30,6 +36,6 @@ export const otpInputCss = /* css */ `
   text-align: center;
 }
 .mkt-otp__error:empty {
-  display: none;
+  margin: 0;
 }
 `;
