@@ -32,7 +32,7 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** @typedef {{ examplesDir: string, distDir: string }} StaticRoots */
+/** @typedef {{ examplesDir: string, distDir: string, distCacheControl?: string }} StaticRoots */
 
 /**
  * URL path -> file inside one of the served folders, or undefined when it would leave the folder.
@@ -74,7 +74,9 @@ async function serveStatic(req, res, url, roots) {
     const body = await readFile(real);
     const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(real).toLowerCase())] ?? 'application/octet-stream';
     if (type.startsWith('text/html')) return sendHtml(res, 200, req.method === 'HEAD' ? '' : body.toString('utf8'));
-    send(res, 200, req.method === 'HEAD' ? '' : body, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    // dist/ may be cached like a CDN serves it (the benchmark's warm-cache runs); everything else is revalidated.
+    const cacheControl = target.root === roots.distDir ? roots.distCacheControl ?? 'no-cache' : 'no-cache';
+    send(res, 200, req.method === 'HEAD' ? '' : body, { 'Content-Type': type, 'Cache-Control': cacheControl });
   } catch {
     send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
   }
@@ -82,14 +84,16 @@ async function serveStatic(req, res, url, roots) {
 
 /**
  * Starts the demo server in-process (Playwright journeys use this).
- * @param {{ port?: number, host?: string, examplesDir?: string, distDir?: string, log?: boolean | ((line: string) => void) } & Omit<import('./sandbox.mjs').SandboxOptions, 'log'>} [options]
+ * `distCacheControl` sets the Cache-Control of files under /dist/ (default 'no-cache'); the
+ * benchmark uses a max-age so a second page finds the chunks in the HTTP cache, as from a CDN.
+ * @param {{ port?: number, host?: string, examplesDir?: string, distDir?: string, distCacheControl?: string, log?: boolean | ((line: string) => void) } & Omit<import('./sandbox.mjs').SandboxOptions, 'log'>} [options]
  * @returns {Promise<{ url: string, port: number, sandbox: import('./sandbox.mjs').Sandbox, close(): Promise<void> }>}
  */
 export async function startServer(options = {}) {
-  const { port = DEFAULT_PORT, host = '127.0.0.1', examplesDir, distDir, log, ...sandboxOptions } = options;
+  const { port = DEFAULT_PORT, host = '127.0.0.1', examplesDir, distDir, distCacheControl, log, ...sandboxOptions } = options;
   // log: a function, true for the console, false or absent for silence.
   const logLine = typeof log === 'function' ? log : log === true ? (/** @type {string} */ line) => console.log(line) : undefined;
-  const roots = { examplesDir: resolve(examplesDir ?? join(ROOT, 'examples')), distDir: resolve(distDir ?? join(ROOT, 'dist')) };
+  const roots = { examplesDir: resolve(examplesDir ?? join(ROOT, 'examples')), distDir: resolve(distDir ?? join(ROOT, 'dist')), distCacheControl };
   const sandbox = createSandbox({ ...sandboxOptions, log: logLine });
   const server = createServer(async (req, res) => {
     // Only local host names: a rebinding DNS name cannot reach the unauthenticated hooks.

@@ -691,6 +691,20 @@ describe('the HTTP server', () => {
     }
   });
 
+  test('dist/ files are revalidated by default; distCacheControl lets them be cached as from a CDN', async () => {
+    assert.equal(/** @type {any} */ (await rawGet('/dist/bundle.js')).headers['cache-control'], 'no-cache');
+    const cached = await startServer({ port: 0, examplesDir: join(siteDir, 'examples'), distDir: join(siteDir, 'dist'), distCacheControl: 'public, max-age=600' });
+    try {
+      const bundle = await fetch(new URL('/dist/bundle.js', cached.url));
+      assert.equal(bundle.headers.get('cache-control'), 'public, max-age=600');
+      assert.match(await bundle.text(), /bundle = 1/);
+      // Pages and the demo's own files are still revalidated on every load.
+      assert.equal((await fetch(new URL('/app.js', cached.url))).headers.get('cache-control'), 'no-cache');
+    } finally {
+      await cached.close();
+    }
+  });
+
   test('only local host names are served', async () => {
     const response = /** @type {any} */ (await rawGet('/__sandbox/config', { host: 'attacker.example:80' }));
     assert.equal(response.status, 421);

@@ -1,0 +1,116 @@
+// Section 2, click to interactive: from a synthetic click on the header's Login link until the
+// Login screen's first text input is interactive (bench/lib/probes/render-watch.js: visible,
+// enabled, takes focus, keeps a typed digit), timed inside the page with performance.now().
+//   cold   - a fresh context: nothing cached, the popup's code is fetched on the click
+//   warm   - the HTTP cache holds the chunks (the server sends them with a max-age, as a CDN
+//            would) but this document has not opened the popup yet, in two flavours:
+//            same tab: the tab loads the page again, as when a shopper goes on to the store's
+//            next page (the renderer has compiled the chunks before, V8 reuses that);
+//            new tab: another tab of the same browser profile (nothing compiled in it yet)
+//   reopen - close the popup, then click Login again in the same page
+import { newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
+import { scriptBytes } from '../lib/bytes.mjs';
+import { summarize } from '../lib/stats.mjs';
+import { IDLE_QUIET_MS, loadHeaderPageProfiled, PAGE_LOAD_PAGE, summarizePageLoad } from './page-load.mjs';
+
+export const TARGETS_MS = { cold: 150, warmSameTab: 60, warmNewTab: 60, reopen: 16 };
+const CASE_LABELS = { cold: 'cold', warmSameTab: 'warm, same tab', warmNewTab: 'warm, new tab', reopen: 'reopen' };
+
+export async function openLoginFromHeader(page) {
+  return page.evaluate(async () => {
+    const link = document.querySelector('mkt-header-account').shadowRoot.querySelector('[part="login-link"]');
+    const popupRoot = () => document.querySelector('mkt-login-popup:not([mode="embedded"])')?.shadowRoot;
+    const before = performance.now();
+    const elapsed = await window.__bench.timeUntilInteractive(popupRoot, () => link.click());
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= before && entry.startTime <= before + elapsed)
+      .map(({ name, transferSize, encodedBodySize }) => ({ name, transferSize, encodedBodySize }));
+    return { elapsed, scripts };
+  });
+}
+
+export async function closePopup(page) {
+  await page.evaluate(() => document.querySelector('mkt-login-popup:not([mode="embedded"])').close());
+  await page.waitForFunction(() => {
+    const visibleInput = (root) =>
+      [...root.querySelectorAll('*')].some((element) => (element.localName === 'input' && element.checkVisibility()) || (element.shadowRoot && visibleInput(element.shadowRoot)));
+    return !visibleInput(document.querySelector('mkt-login-popup').shadowRoot);
+  });
+}
+
+/** Loads the header page in `tab` (an open tab, or a new one) and waits for idle. */
+async function loadHeaderPage(tab, baseUrl) {
+  await tab.page.goto(new URL(PAGE_LOAD_PAGE, baseUrl).href);
+  await tab.page.waitForFunction(() => document.querySelector('mkt-header-account')?.shadowRoot?.querySelector('[part="login-link"]'));
+  await tab.network.quiet(IDLE_QUIET_MS);
+  return tab;
+}
+
+async function newTab(context, throttle) {
+  const opened = await newPage(context, throttle);
+  return { ...opened, network: trackNetwork(opened.page) };
+}
+
+/**
+ * Sections 1 and 2 share their pages. Each run is a fresh context: its tab is profiled while the
+ * page loads (section 1), opens the popup cold, lets the background loading finish, closes it
+ * and opens it again; then the same tab loads the page again and opens it warm; last, a new tab
+ * of the context loads the page and opens it warm.
+ */
+export async function runHeaderPage({ browser, baseUrl, runs, log }) {
+  const pageLoad = {};
+  const clickToInteractive = {};
+  for (const throttle of THROTTLE_RATES) {
+    const loads = [];
+    const times = { cold: [], warmSameTab: [], warmNewTab: [], reopen: [] };
+    let coldBytes;
+    let warmBytes;
+    const problems = new Set();
+    for (let run = 0; run < runs; run++) {
+      const context = await newContext(browser, { probes: [PROBES.longFrames, PROBES.renderWatch] });
+      try {
+        const tab = await loadHeaderPageProfiled(context, baseUrl, throttle);
+        loads.push(tab.sample);
+        const cold = await openLoginFromHeader(tab.page);
+        await tab.network.quiet(IDLE_QUIET_MS);
+        await closePopup(tab.page);
+        await tab.network.quiet(IDLE_QUIET_MS);
+        const reopen = await openLoginFromHeader(tab.page);
+        const sameTab = await openLoginFromHeader((await loadHeaderPage(tab, baseUrl)).page);
+        await tab.page.close();
+        const other = await newTab(context, throttle);
+        const newTabOpen = await openLoginFromHeader((await loadHeaderPage(other, baseUrl)).page);
+        times.cold.push(cold.elapsed);
+        times.reopen.push(reopen.elapsed);
+        times.warmSameTab.push(sameTab.elapsed);
+        times.warmNewTab.push(newTabOpen.elapsed);
+        coldBytes ??= scriptBytes(cold.scripts);
+        warmBytes ??= scriptBytes(newTabOpen.scripts);
+        [...tab.problems, ...other.problems].forEach((problem) => problems.add(problem));
+      } finally {
+        await context.close();
+      }
+    }
+    log(`header page x${throttle}: ${runs} runs (page load, cold, reopen, warm same tab, warm new tab)`);
+    pageLoad[throttle] = { ...summarizePageLoad(loads), problems: [...problems] };
+    clickToInteractive[throttle] = {
+      ...Object.fromEntries(Object.entries(times).map(([name, list]) => [name, summarize(list)])),
+      // What the click fetched before the input was interactive (first run).
+      coldScripts: { files: coldBytes.files, gzipBytes: coldBytes.gzipBytes, wireBytes: coldBytes.wireBytes },
+      warmScripts: { files: warmBytes.files, fromCache: warmBytes.fromCache },
+      problems: [...problems],
+    };
+  }
+  return { pageLoad, clickToInteractive };
+}
+
+export function printClickToInteractive(result, { table, kb, spread, verdict }) {
+  const base = result[1];
+  table(
+    '2. Click to interactive: Login link click -> first input takes focus and typing (ms, median (min-max))',
+    ['case', 'x1', 'target x1', 'verdict', 'x4'],
+    Object.entries(CASE_LABELS).map(([name, label]) => [label, spread(base[name]), `<= ${TARGETS_MS[name]}`, verdict(base[name].median, TARGETS_MS[name]), spread(result[4]?.[name])]),
+  );
+  console.log(`   cold click fetched ${base.coldScripts.files} scripts, ${kb(base.coldScripts.gzipBytes)} gzip before the input was interactive; warm (new tab): ${base.warmScripts.fromCache} of ${base.warmScripts.files} from the HTTP cache`);
+}
