@@ -243,3 +243,38 @@ test('a reset request for a known and an unknown phone number looks the same to 
   assert.equal(messages.length, 0);
   assert.deepEqual(demo.problems, []);
 });
+
+test('refused on the client with a clear message and nothing sent: broken RSA keys, 246-byte, 85-CJK and emoji passwords', async () => {
+  const { page } = demo;
+  const fieldErrors = () => page.locator('mkt-login-popup [part="input-error"]').allTextContents();
+  const attempts = () => loginBodies().length;
+
+  // Password rules on the client (SPEC §5 texts): too long in bytes or characters, or emoji.
+  await openLogin(page);
+  for (const [password, message] of [
+    ['a'.repeat(246), 'The length of Password should be 8 - 20 characters.'],
+    ['密'.repeat(85), 'The length of Password should be 8 - 20 characters.'],
+    ['Mkt@2024go😀', 'Password can only include ~.!@#$%^&*<> symbols'],
+  ]) {
+    await submitPassword(page, PHONE, password);
+    await page.locator('mkt-login-popup [part="input-error"]').first().waitFor();
+    assert.deepEqual(await fieldErrors(), [message], `for a password of ${[...password].length} characters`);
+  }
+  assert.equal(attempts(), 0);
+
+  // A page configured with an empty or malformed key: the password is never sent.
+  for (const rsaPublicKey of ['', 'not a key', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----']) {
+    await openLogin(page);
+    await page.evaluate(async (key) => (await import('/dist/esm/index.js')).configure({ rsaPublicKey: key }), rsaPublicKey);
+    await submitPassword(page, PHONE, PASSWORD);
+    await toast(page).getByText('Your password could not be protected for sending. Please reload the page and try again.').waitFor({ timeout: STEP_TIMEOUT_MS });
+    assert.equal(await screen(page, 'login').count(), 1);
+  }
+  assert.equal(attempts(), 0);
+  // Control: with the page's real key the same form does send, and the sandbox decrypts it.
+  await openLogin(page);
+  await submitPassword(page, PHONE, PASSWORD);
+  await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(attempts(), 1);
+  assert.deepEqual(demo.problems, []);
+});
