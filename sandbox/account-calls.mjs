@@ -31,7 +31,9 @@ function accountByLoginName(ctx, data) {
 }
 
 /**
- * POST /user/api/login. Wrong password and unknown account give the same answer.
+ * POST /user/api/login. Wrong password, unknown account and locked account give the same answer,
+ * so the answer never tells whether an account exists or is locked. The password is compared
+ * every time (against a dummy for unknown names), so the timing does not tell either.
  * @param {import('./common.mjs').CallContext} ctx
  * @param {Record<string, unknown>} data
  */
@@ -40,7 +42,8 @@ export function passwordLogin(ctx, data) {
   if (!loginName) throw new ApiError('PL_USER_PARAM_INVALID');
   const password = decryptPassword(ctx, data.encryptPassword);
   const account = accountByLoginName(ctx, data);
-  if (!ctx.state.passwordMatches(account, password) || !account) throw new ApiError('PL_USER_LOGIN_PASSWORD_ERROR');
+  const matches = ctx.state.passwordMatches(account, password);
+  if (!matches || !account || account.status === 'LOCKED') throw new ApiError('PL_USER_LOGIN_PASSWORD_ERROR');
   return finishLogin(ctx, account, { method: 'PASSWORD', loginType: loginName.includes('@') ? 'EMAIL' : 'PHONE', cookieExpiredTime: data.cookieExpiredTime });
 }
 

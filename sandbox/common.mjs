@@ -222,7 +222,7 @@ export function userView(account) {
     b2b: false,
     isTest: true,
     isVerified: Boolean(account.phone),
-    status: account.status === 'NORMAL' ? 'NORMAL' : 'DELETION_COOL',
+    status: account.status,
     type: 'BUYER',
     memberLevel: 'TRUSTED',
     liveUpStatus: 'NONE',

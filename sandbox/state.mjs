@@ -18,9 +18,9 @@ export const MAX_OUTBOX_MESSAGES = 500;
  * @property {string} name
  * @property {string} gender
  * @property {string} birthday
- * @property {string} scenario         plain | risk | secondVerification | deletionCoolOff | completePassword | created
+ * @property {string} scenario         plain | risk | secondVerification | deletionCoolOff | completePassword | locked | created
  * @property {number} [experimentalBucket]
- * @property {'NORMAL' | 'DELETION_COOL'} status
+ * @property {'NORMAL' | 'DELETION_COOL' | 'LOCKED'} status
  * @property {boolean} needCompletePassword
  * @property {Record<string, string>} oauth   provider -> sandbox identity id
  * @property {string} description
@@ -112,7 +112,7 @@ export function createState(seed, options = {}) {
           birthday: seeded.birthday ?? '',
           scenario: seeded.scenario ?? 'plain',
           experimentalBucket: seeded.experimentalBucket,
-          status: seeded.scenario === 'deletionCoolOff' ? 'DELETION_COOL' : 'NORMAL',
+          status: seeded.scenario === 'deletionCoolOff' ? 'DELETION_COOL' : seeded.scenario === 'locked' ? 'LOCKED' : 'NORMAL',
           needCompletePassword: seeded.scenario === 'completePassword',
           description: seeded.description ?? '',
         });

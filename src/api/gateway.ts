@@ -93,12 +93,25 @@ const defaultHooks: GatewayHooks = {
   verify: () => Promise.reject(new Error('No verification dialog available')),
 };
 
+/** Personal data that identifies a user: a phone number, an e-mail address or a login name (either). */
+const PERSONAL_DATA_KEYS = ['phone', 'email', 'loginname', 'phonenumber', 'mobile'];
+
 /**
- * Fields whose values are secrets. A call carrying one is always a POST so that no password,
- * code or token ends up in a URL (and so in logs and referrers).
+ * Fields whose values are secrets or personal data. A call carrying one is always a POST so that
+ * no password, code, token, phone number or e-mail address ends up in a URL (and so in server
+ * logs, proxies and referrers; issue 10 secrets scan).
  */
 export function carriesSecret(data: Record<string, unknown>): boolean {
-  return Object.keys(data).some((key) => key === 'code' || key === 'csrf' || key === 'oauthCode' || key === 'credential' || /password$/i.test(key) || /token$/i.test(key));
+  return Object.keys(data).some(
+    (key) =>
+      key === 'code' ||
+      key === 'csrf' ||
+      key === 'oauthCode' ||
+      key === 'credential' ||
+      /password$/i.test(key) ||
+      /token$/i.test(key) ||
+      PERSONAL_DATA_KEYS.includes(key.toLowerCase()),
+  );
 }
 
 /** Check the answer's field types; anything else is a 'malformed' error. */

@@ -19,7 +19,7 @@ export interface PasswordLoginForm {
 /** Translation keys of the field errors (SPEC §5). */
 export interface PasswordLoginFieldErrors {
   loginName?: 'requiredField';
-  password?: 'requiredField' | 'passwordLength';
+  password?: 'requiredField' | 'passwordLength' | 'passwordSymbols';
 }
 
 export type EncryptPassword = (password: string, publicKey: string) => Promise<string>;
@@ -48,7 +48,10 @@ export type PasswordLoginOutcome =
   /** The server said no, or the network failed: `error` goes to the error toast (SPEC §8). */
   | { kind: 'failed'; error: unknown };
 
-/** SPEC §5: login name required; login password required and 8 to 20 characters. */
+/**
+ * SPEC §5: login name required; login password required and 8 to 20 characters, with no emoji
+ * (which the RSA library cannot encrypt faithfully, see checkLoginPassword).
+ */
 export function validatePasswordLogin(form: PasswordLoginForm): PasswordLoginFieldErrors {
   const errors: PasswordLoginFieldErrors = {};
   const name = checkRequired(form.loginName);

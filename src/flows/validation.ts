@@ -77,11 +77,24 @@ export function checkRequired(value: string | null | undefined): FieldCheck<'req
   return typeof value === 'string' && value.trim() !== '' ? { ok: true } : { ok: false, error: 'requiredField' };
 }
 
-/** SPEC §5 login password: required, then 8 to 20 characters (composition is not checked at login). */
-export function checkLoginPassword(password: string): FieldCheck<'requiredField' | 'passwordLength'> {
+/**
+ * Characters outside the Basic Multilingual Plane (emoji, rare CJK) and lone surrogates. The RSA
+ * library encodes each UTF-16 half of such a character on its own (CESU-8, not UTF-8), so the
+ * server would decrypt bytes that are not the password the user typed.
+ */
+const SURROGATE_UNIT = /[\uD800-\uDFFF]/;
+
+/**
+ * SPEC §5 login password: required, then 8 to 20 characters (composition is not checked at login,
+ * so older passwords in other scripts still log in). Emoji and other characters beyond the Basic
+ * Multilingual Plane are refused with the SPEC's symbols message: no password can contain them
+ * (checkPassword refuses them when one is set) and they cannot be encrypted faithfully.
+ */
+export function checkLoginPassword(password: string): FieldCheck<'requiredField' | 'passwordLength' | 'passwordSymbols'> {
   if (typeof password !== 'string' || password === '') return { ok: false, error: 'requiredField' };
   const count = characterCount(password);
-  return count >= PASSWORD_MIN_LENGTH && count <= PASSWORD_MAX_LENGTH ? { ok: true } : { ok: false, error: 'passwordLength' };
+  if (count < PASSWORD_MIN_LENGTH || count > PASSWORD_MAX_LENGTH) return { ok: false, error: 'passwordLength' };
+  return SURROGATE_UNIT.test(password) ? { ok: false, error: 'passwordSymbols' } : { ok: true };
 }
 
 /**

@@ -13,8 +13,14 @@
  * Trusted Types: with `require-trusted-types-for 'script'`, the page's CSP must allow our policy:
  *   `trusted-types mkt-markup` (add `'allow-duplicates'` if two copies of the package can load).
  * The policy only wraps this module's sanitiser output; it refuses anything else.
+ *
+ * CSP reports: Chromium reports a `script-src-attr` violation as soon as ANY parser (DOMPurify's
+ * inert DOMParser document included) creates an on* attribute, although nothing can run there.
+ * So handler attributes are renamed before DOMPurify parses (event-handler-attributes.ts); a
+ * hostile `<img onerror>` then costs the host page no violation report.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { defuseEventHandlerAttributes } from './event-handler-attributes.ts';
 import { validateJumpUrl } from './url-allowlist.ts';
 
 export const MARKUP_TRUSTED_TYPES_POLICY = 'mkt-markup';
@@ -124,7 +130,8 @@ function run(html: string, returnTrusted: boolean): string | TrustedHTML {
   const trustedPolicy = getPolicy();
   sanitizing++;
   try {
-    return purifier.sanitize(typeof html === 'string' ? html : '', config(trustedPolicy, returnTrusted && trustedPolicy !== null));
+    const markup = defuseEventHandlerAttributes(typeof html === 'string' ? html : '');
+    return purifier.sanitize(markup, config(trustedPolicy, returnTrusted && trustedPolicy !== null));
   } finally {
     sanitizing--;
   }

@@ -28,10 +28,17 @@ const PUBLIC_SUFFIXES = new Set([
   'localhost',
 ]);
 
+/** Country-code TLDs of the regions, and the second-level labels their registries sell under. */
+const REGION_TLDS = new Set(['sg', 'my', 'ph', 'th', 'id', 'vn', 'kh', 'bd', 'lk', 'mm', 'np', 'pk']);
+const SECOND_LEVEL_LABELS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'co', 'ac', 'or', 'go', 'in', 'web', 'biz', 'info', 'per', 'sch', 'name']);
+
 export function isPublicSuffix(domain: string): boolean {
   const bare = domain.replace(/^\./, '').toLowerCase();
   // A single label (com, localhost) is never a registrable domain either.
-  return bare === '' || !bare.includes('.') || PUBLIC_SUFFIXES.has(bare);
+  if (bare === '' || !bare.includes('.') || PUBLIC_SUFFIXES.has(bare)) return true;
+  // net.sg, or.id, go.th ...: the whole family of second-level suffixes of our countries.
+  const labels = bare.split('.');
+  return labels.length === 2 && REGION_TLDS.has(labels[1]) && SECOND_LEVEL_LABELS.has(labels[0]);
 }
 
 export function readCookie(name: string): string | undefined {

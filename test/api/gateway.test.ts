@@ -79,8 +79,20 @@ describe('api/gateway client (SPEC §7, wire protocol)', () => {
         expect(request.method).to.equal('POST');
         expect(request.url.href).not.to.match(/123456|abc|secret-token|csrf/);
       }
-      expect(carriesSecret({ tokenType: 'X', phone: '1', phonePrefixCode: '65' })).to.equal(false);
+      expect(carriesSecret({ tokenType: 'X', phonePrefixCode: '65', otpScene: 'operateLimitLogin' })).to.equal(false);
       expect(carriesSecret({ registerToken: 'x' })).to.equal(true);
+    });
+
+    it('never puts a phone number, an e-mail address or a login name in a URL either', async () => {
+      const fetch = fakeFetch(() => gatewayOk());
+      const client = gateway(fetch);
+      await client.call(API, { phone: '91234567', phonePrefixCode: '65', otpScene: 'operateLimitLogin' });
+      await client.call(API, { email: 'shopper@example.com' });
+      await client.call(API, { loginName: 'someone@example.com' });
+      for (const request of fetch.requests) {
+        expect(request.method).to.equal('POST');
+        expect(decodeURIComponent(request.url.href)).not.to.match(/91234567|shopper@example\.com|someone@example\.com/);
+      }
     });
 
     it('refuses an empty api name without sending anything', async () => {

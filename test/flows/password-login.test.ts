@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, type Api, type LoginResult, type PasswordLoginRequest, type CallOptions } from '../../src/api/index.ts';
+import fc from 'fast-check';
 import { submitPasswordLogin, validatePasswordLogin, type EncryptPassword } from '../../src/flows/password-login.ts';
+import { RsaError } from '../../src/security/rsa.ts';
 
 interface KeyPair {
   pem: string;
@@ -43,7 +45,8 @@ function serverDecrypt(ciphertext: string, jwk: JsonWebKey): string {
   const hex = m.toString(16).padStart(2 * bytesOf(jwk.n!).length, '0');
   const block = Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
   expect([block[0], block[1]], 'PKCS#1 v1.5 type 2 block').to.deep.equal([0, 2]);
-  return new TextDecoder().decode(block.slice(block.indexOf(0, 2) + 1));
+  // fatal: bytes that are not UTF-8 (jsencrypt's per-half encoding of an emoji) must not pass.
+  return new TextDecoder('utf-8', { fatal: true }).decode(block.slice(block.indexOf(0, 2) + 1));
 }
 
 /** A fake api recording every login request. */
@@ -121,14 +124,48 @@ describe('password login flow (SPEC §5, §7)', () => {
     });
   }
 
-  it('stops before sending a password too long for the key (20 emoji on a 1024-bit key)', async () => {
-    const key1024 = await makeKeyPair(1024);
+  it('refuses an emoji password with the symbols message before encrypting, and sends nothing', async () => {
     const { api, calls } = fakeLoginApi(async () => ({}));
-    const password = '😀'.repeat(20);
-    expect(validatePasswordLogin({ loginName: 'a', password })).to.deep.equal({});
-    const outcome = await submitPasswordLogin({ api, publicKey: key1024.pem }, { loginName: 'a', password });
+    let encrypted = 0;
+    const encrypt: EncryptPassword = async () => {
+      encrypted++;
+      return 'never-used';
+    };
+    for (const password of ['Mkt@2024go😀', '😀'.repeat(20), 'Mkt@2024go\uDE00']) {
+      expect(validatePasswordLogin({ loginName: 'a', password })).to.deep.equal({ password: 'passwordSymbols' });
+      const outcome = await submitPasswordLogin({ api, publicKey: key2048.pem, encrypt }, { loginName: 'a', password });
+      expect(outcome).to.deep.equal({ kind: 'invalid', errors: { password: 'passwordSymbols' } });
+    }
+    expect(encrypted).to.equal(0);
+    expect(calls).to.have.length(0);
+  });
+
+  it('stops before sending when the key is too small for the password (too-long)', async () => {
+    const { api, calls } = fakeLoginApi(async () => ({}));
+    const encrypt: EncryptPassword = () => Promise.reject(new RsaError('too-long', 'too long'));
+    const outcome = await submitPasswordLogin({ api, publicKey: key2048.pem, encrypt }, GOOD);
     expect(outcome).to.deep.equal({ kind: 'encryption-failed', reason: 'too-long', message: 'passwordTooLongToEncrypt' });
     expect(calls).to.have.length(0);
+  });
+
+  it('whatever the login form accepts is sent encrypted and decrypts to exactly what was typed (fast-check)', async () => {
+    const { api, calls } = fakeLoginApi(async () => ({}));
+    // Latin, Latin-1, CJK, Thai, Arabic, symbols, and emoji (which the form must refuse).
+    const unit = fc.constantFrom(...'aZ09~.!@#$%^&*<> éß密码กاя', '😀', '👍🏽', '\u00a0');
+    await fc.assert(
+      fc.asyncProperty(fc.array(unit, { minLength: 6, maxLength: 22 }), async (units) => {
+        const password = units.join('');
+        calls.length = 0;
+        const outcome = await submitPasswordLogin({ api, publicKey: key2048.pem }, { loginName: 'a', password });
+        if (outcome.kind === 'invalid') {
+          expect(calls).to.have.length(0);
+          return;
+        }
+        expect(outcome.kind, JSON.stringify(password)).to.equal('success');
+        expect(serverDecrypt(calls[0].request.encryptPassword, key2048.privateJwk), JSON.stringify(password)).to.equal(password);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('never sends false or an empty string from an encrypt that fails silently', async () => {

@@ -144,6 +144,14 @@ describe('checkLoginPassword', () => {
     ['a'.repeat(20), { ok: true }],
     ['a'.repeat(21), { ok: false, error: 'passwordLength' }],
     ['密码密码密码密码', { ok: true }],
+    ['a'.repeat(246), { ok: false, error: 'passwordLength' }],
+    ['密'.repeat(85), { ok: false, error: 'passwordLength' }],
+    // Emoji and other non-BMP characters cannot be RSA-encrypted faithfully: the SPEC symbols message.
+    ['Mkt@2024go😀', { ok: false, error: 'passwordSymbols' }],
+    ['😀'.repeat(8), { ok: false, error: 'passwordSymbols' }],
+    ['Mkt@2024𠀋go', { ok: false, error: 'passwordSymbols' }],
+    ['Mkt@2024go\uD83D', { ok: false, error: 'passwordSymbols' }],
+    ['😀'.repeat(21), { ok: false, error: 'passwordLength' }],
   ];
   for (const [password, expected] of table) {
     it(`${JSON.stringify(password)} -> ${expected.error ?? 'ok'}`, () => {

@@ -85,7 +85,7 @@ async function gateway(name, data) {
 
 test('the panel lists the seeded accounts and shows a sent code in the outbox', STEP_TIMEOUT, async () => {
   const table = page.locator('#sandbox-panel table');
-  assert.equal(await table.locator('tbody tr').count(), 6);
+  assert.equal(await table.locator('tbody tr').count(), 7);
   assert.match(await table.locator('tbody tr').first().innerText(), /91234567[\s\S]*shopper@example\.com[\s\S]*Mkt@2024go/);
 
   await gateway('sendVerificationSms', { type: 'OTP_LOGIN', phone: '91234567', phonePrefixCode: '65', deliveryType: 'SMS' });

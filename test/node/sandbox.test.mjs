@@ -256,6 +256,16 @@ describe('CSRF and sessions', () => {
     assert.equal(unknown.status, wrong.status);
   });
 
+  test('91230007 (locked) answers like a wrong password, even to its right password', async () => {
+    const locked = await new Browser().login('91230007', SITI.password);
+    const lockedByEmail = await new Browser().login('locked@example.com', SITI.password);
+    const wrong = await new Browser().login(SITI.phone, 'Wrong@2024go');
+    assert.deepEqual(locked.body.errorCode, { key: 'PL_USER_LOGIN_PASSWORD_ERROR', displayMessage: 'The account or password you entered is incorrect.' });
+    assert.deepEqual(locked.body, wrong.body);
+    assert.deepEqual(lockedByEmail.body, wrong.body);
+    assert.equal(locked.status, wrong.status);
+  });
+
   test('a password that does not decrypt gives PL_USER_PASSWORD_DECRYPT_FAILED', async () => {
     const browser = new Browser();
     const garbage = await browser.member('login', { loginName: SITI.phone, encryptPassword: Buffer.alloc(256, 7).toString('base64') });
@@ -714,7 +724,7 @@ describe('the HTTP server', () => {
     const { body } = await hook('GET', '/__sandbox/config');
     assert.match(body.rsaPublicKey, /^-----BEGIN PUBLIC KEY-----/);
     assert.equal(body.rsaPublicKey, server.sandbox.publicKeyPem);
-    assert.deepEqual(body.accounts.map((/** @type {any} */ a) => a.phone), ['91234567', '91230002', '91230003', '91230004', '91230005', '91230006']);
+    assert.deepEqual(body.accounts.map((/** @type {any} */ a) => a.phone), ['91234567', '91230002', '91230003', '91230004', '91230005', '91230006', '91230007']);
     assert.equal(body.accounts[0].password, SITI.password);
   });
 

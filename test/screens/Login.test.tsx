@@ -264,6 +264,16 @@ describe('Login screen (SPEC §2, §5)', () => {
       });
     }
 
+    it('refuses an emoji password with the symbols message and sends nothing (it could not be encrypted faithfully)', async () => {
+      const { fake, api } = loginFake(async () => ({}));
+      popup = await renderScreen('login', { api });
+      await fillForm(popup, PHONE, 'Mkt@2024go😀');
+      await actAsync(() => loginButton(popup!).click());
+      expect(errorTexts(popup)).to.deep.equal([en.passwordSymbols]);
+      expect(en.passwordSymbols).to.equal('Password can only include ~.!@#$%^&*<> symbols');
+      expect(fake.calls).to.equal(0);
+    });
+
     it('takes an error away when its field is edited', async () => {
       popup = await renderScreen('login');
       await actAsync(() => loginButton(popup!).click());

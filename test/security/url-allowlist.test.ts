@@ -120,6 +120,16 @@ describe('isAllowedRedirect: explicit cases', () => {
     });
   }
 
+  it("refuses every region's public suffix and every look-alike that only prefixes our domain", () => {
+    for (const { domain } of Object.values(REGIONS)) {
+      const suffix = domain.split('.').slice(1).join('.');
+      for (const url of [`https://${suffix}/`, `https://www.${suffix}/`, `https://evil${domain}/`, `https://evil-${domain}/`, `https://${domain}.evil.com/`]) {
+        expect(isAllowedRedirect(url, { base: OWN_BASE }), url).to.equal(false);
+      }
+      expect(isAllowedRedirect(`https://www.${domain}/`, { base: OWN_BASE }), domain).to.equal(true);
+    }
+  });
+
   const accepted = [
     'https://www.mkt.sg/x',
     'https://sub.mkt.co.id/',

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { REGIONS } from '../../src/config/regions.ts';
 import { isPublicSuffix, readCookie, removeCookie, writeCookie } from '../../src/storefront/cookies.ts';
 
 describe('cookies (SPEC §3)', () => {
@@ -15,6 +16,19 @@ describe('cookies (SPEC §3)', () => {
     for (const domain of ['com', '.com.sg', 'co.th', 'localhost', '']) expect(isPublicSuffix(domain), domain).to.equal(true);
     for (const domain of ['mkt.sg', '.mkt.co.th', 'mkt.com.my']) expect(isPublicSuffix(domain), domain).to.equal(false);
     expect(writeCookie('mkt_test', '1', { domain: '.com.sg' })).to.equal(false);
+    expect(readCookie('mkt_test')).to.equal(undefined);
+  });
+
+  it("refuses every region domain's public suffix, and the second-level suffixes of the region TLDs", () => {
+    for (const { domain } of Object.values(REGIONS)) {
+      const suffix = domain.split('.').slice(1).join('.');
+      for (const refused of [suffix, `.${suffix}`]) expect(isPublicSuffix(refused), refused).to.equal(true);
+      for (const own of [domain, `.${domain}`, `www.${domain}`]) expect(isPublicSuffix(own), own).to.equal(false);
+    }
+    for (const suffix of ['net.sg', 'org.sg', 'edu.my', 'gov.ph', 'or.id', 'web.id', 'go.th', 'in.th', 'net.vn', 'org.kh', 'net.bd', 'com.lk', 'net.mm', 'org.np', 'edu.pk']) {
+      expect(isPublicSuffix(suffix), suffix).to.equal(true);
+      expect(writeCookie('mkt_test', '1', { domain: `.${suffix}` }), suffix).to.equal(false);
+    }
     expect(readCookie('mkt_test')).to.equal(undefined);
   });
 });
