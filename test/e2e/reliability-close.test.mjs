@@ -10,10 +10,12 @@ import {
   ownProblems,
   pendingWork,
   pause,
+  SEEDED,
+  inPopup,
+  popupDriver,
 } from './reliability-helpers.mjs';
 
-const PHONE = '91234567';
-const PASSWORD = 'Mkt@2024go';
+const PHONE = SEEDED.phone;
 /** How late a slow answer comes (delay:<ms> fault). */
 const SLOW_MS = 1500;
 /** nanostores keeps a store's value for 1 s after its last listener leaves (its own timer). */
@@ -29,21 +31,7 @@ beforeEach(async () => {
   probeInstalled = true;
 });
 
-const inPopup = (selector) => `mkt-login-popup ${selector}`;
-const screen = (name) => demo.page.locator(inPopup(`[data-screen="${name}"]`));
-
-async function openLogin(tab = 'Password') {
-  const { page } = demo;
-  await page.goto(demo.url);
-  await page.locator('mkt-header-account [part="login-link"]').click();
-  await screen('login').waitFor({ state: 'attached' });
-  await page.locator(inPopup('[role="tab"]'), { hasText: tab }).click();
-}
-
-async function fillPassword() {
-  await demo.page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
-  await demo.page.locator(inPopup('input[autocomplete="current-password"]')).fill(PASSWORD);
-}
+const { screen, openLogin, fillPassword } = popupDriver(demo);
 
 async function closePopup() {
   await demo.page.locator(inPopup('[part="dialog-close"]')).first().click();

@@ -20,15 +20,14 @@ import {
   ownProblems,
   toastText,
   waitFor,
+  SEEDED,
+  inPopup,
 } from './reliability-helpers.mjs';
 
-const PHONE = '91234567';
-const PASSWORD = 'Mkt@2024go';
-const SG_PREFIX = '65';
+const { phone: PHONE, password: PASSWORD, prefix: SG_PREFIX } = SEEDED;
 
 const demo = useDemo();
 
-const inPopup = (selector) => `mkt-login-popup ${selector}`;
 const demoUrl = (query = '') => `${demo.url}?gatewayTimeoutMs=${SHORT_TIMEOUT_MS}${query}`;
 
 async function openLogin(page) {

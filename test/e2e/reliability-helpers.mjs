@@ -190,3 +190,27 @@ export function installPendingWorkProbe() {
 export function pendingWork(page) {
   return page.evaluate(() => window.__mktPendingWork());
 }
+
+/** The seeded plain account (sandbox/README.md) the reliability journeys log in with. */
+export const SEEDED = Object.freeze({ phone: '91234567', password: 'Mkt@2024go', prefix: '65' });
+
+export const inPopup = (selector) => `mkt-login-popup ${selector}`;
+
+/** Opening the popup on a Login tab and filling the password form, shared by the journeys. */
+export function popupDriver(demo) {
+  const screen = (name) => demo.page.locator(inPopup(`[data-screen="${name}"]`));
+  return {
+    screen,
+    async openLogin(tab = 'Password') {
+      const { page } = demo;
+      await page.goto(demo.url);
+      await page.locator('mkt-header-account [part="login-link"]').click();
+      await screen('login').waitFor({ state: 'attached' });
+      await page.locator(inPopup('[role="tab"]'), { hasText: tab }).click();
+    },
+    async fillPassword() {
+      await demo.page.locator(inPopup('input[autocomplete="username"]')).fill(SEEDED.phone);
+      await demo.page.locator(inPopup('input[autocomplete="current-password"]')).fill(SEEDED.password);
+    },
+  };
+}

@@ -10,31 +10,19 @@ import {
   ownProblems,
   toastText,
   waitFor,
+  SEEDED,
+  inPopup,
+  popupDriver,
 } from './reliability-helpers.mjs';
 
-const PHONE = '91234567';
-const PASSWORD = 'Mkt@2024go';
+const PHONE = SEEDED.phone;
 const SG_PREFIX = '65';
 /** How late a slow answer comes (delay:<ms> fault): long enough for ten key presses to land. */
 const SLOW_MS = 3000;
 
 const demo = useDemo();
 
-const inPopup = (selector) => `mkt-login-popup ${selector}`;
-const screen = (name) => demo.page.locator(inPopup(`[data-screen="${name}"]`));
-
-async function openLogin(tab = 'Password') {
-  const { page } = demo;
-  await page.goto(demo.url);
-  await page.locator('mkt-header-account [part="login-link"]').click();
-  await screen('login').waitFor({ state: 'attached' });
-  await page.locator(inPopup('[role="tab"]'), { hasText: tab }).click();
-}
-
-async function fillPassword() {
-  await demo.page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
-  await demo.page.locator(inPopup('input[autocomplete="current-password"]')).fill(PASSWORD);
-}
+const { screen, openLogin, fillPassword } = popupDriver(demo);
 
 // --- traffic limit and the H5 retry ---
 
