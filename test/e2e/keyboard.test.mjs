@@ -99,6 +99,9 @@ test('sign-in by code (OTP tab) with the keyboard only', async () => {
   const passwordTab = await tabTo(page, (f) => f.role === 'tab', 'the tab list', { shift: true });
   await page.keyboard.press('ArrowRight');
   await focusSettles(page, (f) => f.role === 'tab' && f.selected === 'true' && f.key !== passwordTab.key, 'the selected OTP tab');
+  // The OTP form's code loads on first use (first journey of a cold page): a user sees the form
+  // appear before tabbing into it.
+  await page.locator('mkt-login-popup input[name="phone"]').waitFor();
   await tabTo(page, (f) => f.name === 'phone', 'the phone field');
   await page.keyboard.type(PHONE);
   // Enter sends with the first channel (SMS); Verify focuses the first code box.
