@@ -2,10 +2,11 @@
 // A graph is an entry plus every chunk it imports statically; `dynamic:<name>` starts from the
 // chunk that holds the source module <name> (a dynamically imported module), found through the
 // chunk's source map, since chunk names change when rollup merges small chunks.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname, normalize } from 'node:path';
 import { budgets } from '../bench/budgets.mjs';
+import { chunkFileHolding } from '../bench/lib/chunks.mjs';
 
 const root = 'dist/esm';
 if (!existsSync(root)) {
@@ -16,13 +17,7 @@ if (!existsSync(root)) {
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g;
 
 function resolveStart(name) {
-  if (!name.startsWith('dynamic:')) return name;
-  const source = name.slice('dynamic:'.length);
-  const file = readdirSync(join(root, 'chunks')).find(
-    (f) => f.endsWith('.js') && JSON.parse(readFileSync(join(root, 'chunks', `${f}.map`), 'utf8')).sources.some((s) => s.endsWith(source)),
-  );
-  if (!file) throw new Error(`no chunk in ${root}/chunks holds ${source}`);
-  return `chunks/${file}`;
+  return name.startsWith('dynamic:') ? `chunks/${chunkFileHolding(name.slice('dynamic:'.length), join(root, 'chunks'))}` : name;
 }
 
 function graphOf(entries) {
