@@ -8,6 +8,7 @@ import {
   newPasswordFrom,
   normalizePhone,
   prefixOf,
+  tokenAccount,
   userView,
 } from './common.mjs';
 import { BIRTHDAY_RANGE_YEARS } from './constants.mjs';
@@ -106,9 +107,7 @@ export function applyResetPassword(ctx, data) {
  */
 export function resetPassword(ctx, data) {
   const { state } = ctx;
-  const record = state.peekToken(data.token, ['RESET_VERIFIED', 'COMPLETE_PASSWORD']);
-  const account = record?.accountId ? state.accounts.get(record.accountId) : undefined;
-  if (!record || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  const { account } = tokenAccount(ctx, data.token, ['RESET_VERIFIED', 'COMPLETE_PASSWORD']);
   const password = newPasswordFrom(ctx, data.encryptPassword);
   state.consumeToken(data.token);
   state.setPassword(account, password);
@@ -124,9 +123,7 @@ export function resetPassword(ctx, data) {
  */
 export function completeProfile(ctx, data) {
   const { state } = ctx;
-  const record = state.peekToken(data.token, 'REGISTER');
-  const account = record?.accountId ? state.accounts.get(record.accountId) : undefined;
-  if (!record || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  const { account } = tokenAccount(ctx, data.token, 'REGISTER');
   const name = nicknameOf(data.name);
   const password = data.encryptPassword ? newPasswordFrom(ctx, data.encryptPassword) : undefined;
   state.consumeToken(data.token);
@@ -189,9 +186,7 @@ function isBirthdayInRange(birthday, now) {
  */
 export function cancelDeletion(ctx, data) {
   const { state } = ctx;
-  const record = state.peekToken(data.token, 'DELETION_COOL');
-  const account = record?.accountId ? state.accounts.get(record.accountId) : undefined;
-  if (!record || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  const { account } = tokenAccount(ctx, data.token, 'DELETION_COOL');
   state.consumeToken(data.token);
   account.status = 'NORMAL';
   account.modifiedAt = state.now();

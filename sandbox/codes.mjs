@@ -1,6 +1,6 @@
 // One-time codes (SPEC §4 OTP flow, forgot password, add phone, SMS uplink). Every code "sent"
 // lands in the outbox instead of a phone; an SMS uplink waits for the panel's "SMS from phone".
-import { ApiError, finishLogin, normalizePhone, phoneTarget, prefixOf } from './common.mjs';
+import { ApiError, finishLogin, normalizePhone, phoneTarget, prefixOf, tokenAccount } from './common.mjs';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, OTP_LENGTH } from './constants.mjs';
 import { newNumericCode } from './state.mjs';
 import { str } from './http.mjs';
@@ -168,9 +168,7 @@ export function sendVerificationEmailCode(ctx, data) {
  */
 function resetVerified(ctx, applyToken) {
   const { state } = ctx;
-  const apply = state.peekToken(applyToken, 'RESET_APPLY');
-  const account = apply?.accountId ? state.accounts.get(apply.accountId) : undefined;
-  if (!apply || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  const { account } = tokenAccount(ctx, applyToken, 'RESET_APPLY');
   state.consumeToken(applyToken);
   if (account.scenario === 'secondVerification') {
     const token = state.issueToken('SECOND_VERIFICATION', account.id);
@@ -226,10 +224,7 @@ export function verifyEmailCode(ctx, data) {
  * @param {Record<string, unknown>} data
  */
 export function bindPhone(ctx, data) {
-  const { state } = ctx;
-  const tokenRecord = state.peekToken(data.token, 'ADD_PHONE');
-  const account = tokenRecord?.accountId ? state.accounts.get(tokenRecord.accountId) : undefined;
-  if (!tokenRecord || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  const { account } = tokenAccount(ctx, data.token, 'ADD_PHONE');
   const { prefix, phone, target } = phoneOf(ctx, data);
   const { record, useUp } = checkCode(ctx, 'ADD_PHONE', target, data.code);
   if (record.token !== data.token) throw new ApiError('PL_USER_VERIFY_CODE_ERROR');

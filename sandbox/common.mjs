@@ -140,6 +140,22 @@ export function newPasswordFrom(ctx, encrypted) {
   return password;
 }
 
+// --- tokens ---
+
+/**
+ * The account a live token of `purpose` was issued for, with the token's record. A token that is
+ * unknown, expired, of another purpose or names no account is PL_USER_TOKEN_INVALID.
+ * @param {CallContext} ctx
+ * @param {unknown} token
+ * @param {string | string[]} purpose
+ */
+export function tokenAccount(ctx, token, purpose) {
+  const record = ctx.state.peekToken(token, purpose);
+  const account = record?.accountId ? ctx.state.accounts.get(record.accountId) : undefined;
+  if (!record || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  return { record, account };
+}
+
 // --- sessions ---
 
 /** @param {CallContext} ctx */

@@ -1,6 +1,6 @@
 // QR login (SPEC §4): the widget asks for a code and polls; the panel's "phone app" scans,
 // confirms as an account or rejects. PENDING -> (scanned) -> SUCCESS with a token | FAILURE.
-import { ApiError, finishLogin, normalizePhone } from './common.mjs';
+import { finishLogin, normalizePhone, tokenAccount } from './common.mjs';
 import { newToken } from './state.mjs';
 import { str } from './http.mjs';
 
@@ -65,9 +65,7 @@ export function checkQrCodeStatus(ctx, data) {
  */
 export function loginByQrCode(ctx, data) {
   const { state } = ctx;
-  const record = state.peekToken(data.token, 'QR_LOGIN');
-  const account = record?.accountId ? state.accounts.get(record.accountId) : undefined;
-  if (!record || !account) throw new ApiError('PL_USER_TOKEN_INVALID');
+  const { record, account } = tokenAccount(ctx, data.token, 'QR_LOGIN');
   state.consumeToken(data.token);
   const request = state.qrRequests.get(str(record.data.requestId));
   if (request) request.token = null;
