@@ -77,6 +77,16 @@ export function sendJson(res, status, value, headers = {}) {
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string | string[]>} [headers]
+ */
+export function sendText(res, status, text, headers = {}) {
+  send(res, status, text, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
  * @param {string} html
  */
 export function sendHtml(res, status, html) {

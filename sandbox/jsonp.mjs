@@ -1,6 +1,6 @@
 // Fallback bottom data by JSONP (SPEC §7): /bottom/{api}/{language}/{regionID}.js?...&callback=cb
 import { channelList, thirdPartyList } from './gateway-api.mjs';
-import { send } from './http.mjs';
+import { send, sendText } from './http.mjs';
 
 export const JSONP_PREFIX = '/bottom/';
 const CALLBACK_NAME = /^[A-Za-z_$][\w$]{0,99}$/;
@@ -25,7 +25,7 @@ export function handleJsonp(ctx, url) {
   const { api, region, callback } = jsonpCallOf(url.pathname, url.searchParams);
   // Only a plain identifier may become script text: anything else would be script injection.
   if (!callback) {
-    send(ctx.res, 400, 'callback must be a JavaScript identifier', { 'Content-Type': 'text/plain; charset=utf-8' });
+    sendText(ctx.res, 400, 'callback must be a JavaScript identifier');
     return;
   }
   const seed = ctx.state.seed;

@@ -5,7 +5,7 @@ import { realpath, stat, readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './sandbox.mjs';
-import { send, sendHtml, sendJson } from './http.mjs';
+import { send, sendHtml, sendJson, sendText } from './http.mjs';
 import { CONTENT_SECURITY_POLICY } from './security-headers.mjs';
 
 export { CONTENT_SECURITY_POLICY };
@@ -55,22 +55,22 @@ export function staticTarget(pathname, roots) {
  * @param {StaticRoots} roots
  */
 async function serveStatic(req, res, url, roots) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    return send(res, 400, 'Bad path', { 'Content-Type': 'text/plain; charset=utf-8' });
+    return sendText(res, 400, 'Bad path');
   }
   const target = staticTarget(pathname, roots);
-  if (!target) return send(res, 403, 'Forbidden', { 'Content-Type': 'text/plain; charset=utf-8' });
+  if (!target) return sendText(res, 403, 'Forbidden');
   let file = target.file;
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
     // A symlink must not lead out of the served folder either.
     const real = await realpath(file);
     const realRoot = await realpath(target.root);
-    if (!real.startsWith(realRoot + sep)) return send(res, 403, 'Forbidden', { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (!real.startsWith(realRoot + sep)) return sendText(res, 403, 'Forbidden');
     const body = await readFile(real);
     const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(real).toLowerCase())] ?? 'application/octet-stream';
     if (type.startsWith('text/html')) return sendHtml(res, 200, req.method === 'HEAD' ? '' : body.toString('utf8'));
@@ -78,7 +78,7 @@ async function serveStatic(req, res, url, roots) {
     const cacheControl = target.root === roots.distDir ? roots.distCacheControl ?? 'no-cache' : 'no-cache';
     send(res, 200, req.method === 'HEAD' ? '' : body, { 'Content-Type': type, 'Cache-Control': cacheControl });
   } catch {
-    send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+    sendText(res, 404, 'Not found');
   }
 }
 
@@ -98,7 +98,7 @@ export async function startServer(options = {}) {
   const server = createServer(async (req, res) => {
     // Only local host names: a rebinding DNS name cannot reach the unauthenticated hooks.
     const hostName = (req.headers.host ?? '').replace(/:\d+$/, '');
-    if (!LOCAL_HOSTS.includes(hostName)) return send(res, 421, 'Misdirected request', { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (!LOCAL_HOSTS.includes(hostName)) return sendText(res, 421, 'Misdirected request');
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     try {
       if (sandbox.matches(url.pathname)) return await sandbox.handle(req, res);
