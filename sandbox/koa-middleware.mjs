@@ -8,7 +8,6 @@ export function sandboxMiddleware(options = {}) {
   return async (ctx, next) => {
     if (!SANDBOX_PATH_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return next();
     sandbox ??= (await import('./sandbox.mjs')).createSandbox(options);
-    if (!sandbox.matches(ctx.path)) return next();
     ctx.respond = false;
     await sandbox.handle(ctx.req, ctx.res);
   };
