@@ -51,7 +51,7 @@ export async function closePopup(page) {
 }
 
 /** Loads the header page in `tab` (an open tab, or a new one) and waits for idle. */
-async function loadHeaderPage(tab, baseUrl, pagePath = PAGE_LOAD_PAGE) {
+export async function loadHeaderPage(tab, baseUrl, pagePath = PAGE_LOAD_PAGE) {
   await tab.page.goto(new URL(pagePath, baseUrl).href);
   await tab.page.waitForFunction(() => document.querySelector('mkt-header-account')?.shadowRoot?.querySelector('[part="login-link"]'));
   await tab.network.quiet(IDLE_QUIET_MS);

@@ -5,8 +5,8 @@
 // store-off timer, force GC and compare the JS heap and what our code left running.
 import { newContext, newPage, PROBES, trackNetwork } from '../lib/browser.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { closePopup, openLoginFromHeader } from './click-to-interactive.mjs';
-import { IDLE_QUIET_MS, PAGE_LOAD_PAGE } from './page-load.mjs';
+import { closePopup, loadHeaderPage, openLoginFromHeader } from './click-to-interactive.mjs';
+import { IDLE_QUIET_MS } from './page-load.mjs';
 
 export const HEAP_GROWTH_TARGET_BYTES = 1024 * 1024;
 /** nanostores keeps a store's value 1 s after its last listener leaves. */
@@ -48,9 +48,7 @@ export async function runMemory({ browser, baseUrl, log, opens = 50, qrVisits = 
     const { page, cdp, problems } = await newPage(context, 1);
     await cdp.send('Performance.enable');
     const network = trackNetwork(page);
-    await page.goto(new URL(PAGE_LOAD_PAGE, baseUrl).href);
-    await page.waitForFunction(() => document.querySelector('mkt-header-account')?.shadowRoot?.querySelector('[part="login-link"]'));
-    await network.quiet(IDLE_QUIET_MS);
+    await loadHeaderPage({ page, network }, baseUrl);
     const atIdle = await page.evaluate(() => window.__benchLeaks.live());
 
     await openLoginFromHeader(page);
