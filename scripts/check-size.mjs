@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname, normalize } from 'node:path';
 import { budgets } from '../bench/budgets.mjs';
 import { chunkFileHolding } from '../bench/lib/chunks.mjs';
+import { kb } from '../bench/lib/report.mjs';
 
 const root = 'dist/esm';
 if (!existsSync(root)) {
@@ -34,7 +35,6 @@ function graphOf(entries) {
 }
 
 const gzipOf = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let failed = false;
 for (const budget of budgets) {
