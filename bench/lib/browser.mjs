@@ -75,5 +75,5 @@ export function trackNetwork(page) {
   };
 }
 
-/** Runs `fn(throttle)` for no throttling and 4x, collecting { 1: result, 4: result }. */
+/** CPU throttling rates every timed section runs at: none and 4x. */
 export const THROTTLE_RATES = [1, 4];
