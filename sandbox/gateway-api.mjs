@@ -1,6 +1,6 @@
 // Gateway (mtop-style) calls: /h5/{api}/{version}/?...&api={api}, answer { api, v, ret, data }.
 import { ApiError, currentSession, messageFor, prefixOf, regionOf, regionOfPrefix } from './common.mjs';
-import { HttpError, parseJsonObject, readBody, sendJson, str } from './http.mjs';
+import { HttpError, parseJsonObject, readBody, sendJson } from './http.mjs';
 import { applyResetPassword, cancelDeletion, completeProfile, getUser, updateProfile } from './account-calls.mjs';
 import { sendVerificationEmailCode, sendVerificationSms, verifyEmailCode, verifyPhoneCode } from './codes.mjs';
 import { checkQrCodeStatus, generateQrCode } from './qr.mjs';
@@ -104,9 +104,4 @@ export async function handleGatewayCall(ctx, url) {
     }
     throw error;
   }
-}
-
-/** @param {unknown} value */
-export function isGatewayName(value) {
-  return Object.hasOwn(CALLS, str(value));
 }
