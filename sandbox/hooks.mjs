@@ -9,7 +9,6 @@ import { receiveUplinkSms } from './codes.mjs';
 export const HOOKS_PREFIX = '/__sandbox/';
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
 
-/** Static files of sandbox/public by their URL path. */
 /** Static files of sandbox/public by their URL path; the provider scripts share the chooser. */
 const PUBLIC_FILES = {
   'scripts/google.js': { files: ['chooser.js', 'google.js'], type: 'application/javascript; charset=utf-8' },
