@@ -4,7 +4,7 @@
  */
 import { MEMBER_TIMEOUT_MS } from '../config/constants.ts';
 import { ApiError, CSRF_INVALID_KEY, isApiError } from './errors.ts';
-import { abortedError, isRecord, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
+import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
 
 export interface CsrfToken {
   parameterName: string;
@@ -122,8 +122,8 @@ function publishCsrf(csrf: CsrfToken): void {
 
 export function createMemberClient(options: MemberClientOptions): MemberClient {
   const clock = options.clock ?? realClock;
-  const hostOf = typeof options.host === 'function' ? options.host : () => options.host as string;
-  const timeoutOf = typeof options.timeoutMs === 'function' ? options.timeoutMs : () => options.timeoutMs as number | undefined;
+  const hostOf = optionReader(options.host);
+  const timeoutOf = optionReader(options.timeoutMs);
   let csrfPromise: Promise<CsrfToken> | undefined;
 
   async function send<T>(path: string, init: RequestInit & { headers?: Record<string, string> }, request: MemberRequestOptions): Promise<MemberEnvelope<T>> {
@@ -139,16 +139,7 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
       });
     } catch (error) {
       // A refused call (403 CSRF, 401...) usually still explains itself in an envelope.
-      if (isApiError(error) && error.kind === 'http' && isRecord(error.data) && typeof error.data.success === 'boolean') {
-        let envelope: MemberEnvelope<unknown> | undefined;
-        try {
-          envelope = readEnvelope(error.data, error.status);
-        } catch {
-          envelope = undefined;
-        }
-        if (envelope) throw envelopeError(envelope, error.status);
-      }
-      throw error;
+      throw explainRefusal(error, readEnvelope, envelopeError);
     }
     const envelope = readEnvelope<T>(body);
     if (!envelope.success) throw envelopeError(envelope);
