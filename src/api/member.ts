@@ -59,8 +59,11 @@ export interface MemberRequestOptions {
 export interface MemberClient {
   /** The anti-forgery token: fetched once, shared by concurrent callers. */
   csrfToken(options?: { signal?: AbortSignal }): Promise<CsrfToken>;
-  /** Forget `stale` (a token the server refused) and fetch a fresh one. */
-  refreshCsrfToken(stale: CsrfToken, options?: { signal?: AbortSignal }): Promise<CsrfToken>;
+  /**
+   * `send` with the anti-forgery token; when the server refuses that token, once more with a fresh
+   * one. Nothing is sent without a token.
+   */
+  withCsrfToken<T>(send: (csrf: CsrfToken) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   get<T>(path: string, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
   /** POST a JSON body with the anti-forgery token; nothing is sent without a token. */
   post<T>(path: string, body: Record<string, unknown>, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
@@ -175,6 +178,19 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
     return csrfToken(request);
   }
 
+  async function withCsrfToken<T>(send: (csrf: CsrfToken) => Promise<T>, request: { signal?: AbortSignal } = {}): Promise<T> {
+    // No call without a token: a failed token fetch fails the call before anything is sent.
+    const csrf = await csrfToken(request);
+    try {
+      return await send(csrf);
+    } catch (error) {
+      // The server refused the token without acting on the call (e.g. rotated at login): fetch a
+      // fresh token and send once more. Any other failure is never retried by itself.
+      if (!isApiError(error) || error.key !== CSRF_INVALID_KEY) throw error;
+      return send(await refreshCsrfToken(csrf, request));
+    }
+  }
+
   async function postWithToken<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions, csrf: CsrfToken): Promise<MemberEnvelope<T>> {
     return send<T>(
       path,
@@ -189,19 +205,9 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
 
   return {
     csrfToken,
-    refreshCsrfToken,
+    withCsrfToken,
     get: (path, request = {}) => send(path, { method: 'GET' }, request),
-    async post<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions = {}) {
-      // No POST without a token: a failed token fetch fails the call before anything is sent.
-      const csrf = await csrfToken(request);
-      try {
-        return await postWithToken<T>(path, body, request, csrf);
-      } catch (error) {
-        // The server refused the token without acting on the call: fetch a fresh token and
-        // send once more. Any other failure of a POST is never retried by itself.
-        if (!isApiError(error) || error.kind !== 'csrf') throw error;
-        return postWithToken<T>(path, body, request, await refreshCsrfToken(csrf, request));
-      }
-    },
+    post: <T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions = {}) =>
+      withCsrfToken((csrf) => postWithToken<T>(path, body, request, csrf), request),
   };
 }
