@@ -101,10 +101,7 @@ export const MEMBER_PATHS = {
   logout: '/user/api/logout',
 } as const;
 
-export { GATEWAY_API_PREFIX, gatewayApiName } from './gateway-url.ts';
-
-/** The user-id cookie the widget sets after a current-user lookup (wire protocol). */
-export { USER_ID_COOKIE } from '../storefront/cookies.ts';
+export { gatewayApiName } from './gateway-url.ts';
 
 // --- answer readers: a wrong field type is a 'malformed' error, never a crash further on ---
 
@@ -224,8 +221,6 @@ export interface CreateApiOptions {
   hooks?: Partial<GatewayHooks>;
   antiBot?: () => AntiBotLibrary | undefined;
 }
-
-export { DEFAULT_ENTRANCE } from './request-headers.ts';
 
 export function createApi(options: CreateApiOptions = {}): ApiClient {
   const config = options.config ?? getConfig;

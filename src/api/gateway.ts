@@ -15,7 +15,7 @@ import {
   parseRet,
 } from './errors.ts';
 import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
-import { GATEWAY_ANSWER_TYPE, GATEWAY_H5_ANSWER_TYPE, GATEWAY_SESSION_OPTION, gatewayUrl } from './gateway-url.ts';
+import { gatewayUrl } from './gateway-url.ts';
 
 /** The optional anti-bot library a page may load (settings `scripts.antiBot`). */
 export interface AntiBotLibrary {
@@ -81,9 +81,6 @@ export interface GatewayAnswer {
   ret: string[];
   data?: unknown;
 }
-
-/** SPEC §7 request defaults. */
-export { GATEWAY_ANSWER_TYPE, GATEWAY_H5_ANSWER_TYPE, GATEWAY_SESSION_OPTION };
 
 const defaultHooks: GatewayHooks = {
   // Until the popup is there, a login cannot happen: the call fails with its own error.

@@ -20,9 +20,6 @@ export interface RequestJsonInit extends Omit<RequestInit, 'signal' | 'headers'>
   fetch?: FetchLike;
 }
 
-/** Header every request carries so servers treat it as a script call (wire protocol). */
-export { XHR_MARKER_HEADER };
-
 /** The global fetch, or undefined on a page without one (SPEC §8 'lib is not defined'). */
 export function defaultFetch(): FetchLike | undefined {
   return typeof globalThis.fetch === 'function' ? (input, init) => globalThis.fetch(input, init) : undefined;

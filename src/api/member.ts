@@ -4,6 +4,7 @@
  */
 import { MEMBER_TIMEOUT_MS } from '../config/constants.ts';
 import { ApiError, CSRF_INVALID_KEY, isApiError } from './errors.ts';
+import { joinUrl } from './gateway-url.ts';
 import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
 
 export interface CsrfToken {
@@ -68,10 +69,6 @@ export interface MemberClient {
   /** POST a JSON body with the anti-forgery token; nothing is sent without a token. */
   post<T>(path: string, body: Record<string, unknown>, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
 }
-
-import { joinUrl } from './gateway-url.ts';
-
-export { joinUrl };
 
 function readErrorCode(value: unknown): MemberErrorCode | undefined | false {
   if (value === undefined || value === null) return undefined;
