@@ -7,7 +7,7 @@ import { getRegion } from '../config/regions.ts';
 import { getConfig, type MemberConfig } from '../config/settings.ts';
 import { requestHeaders } from './request-headers.ts';
 import { gatewayApiName } from './gateway-url.ts';
-import { ApiError, CSRF_INVALID_KEY, isApiError } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { createGatewayClient, type AntiBotLibrary, type GatewayCallOptions, type GatewayClient, type GatewayHooks } from './gateway.ts';
 import { isRecord, type Clock, type FetchLike } from './http.ts';
 import { fetchBottomData } from './jsonp.ts';
@@ -101,10 +101,7 @@ export const MEMBER_PATHS = {
   logout: '/user/api/logout',
 } as const;
 
-export { GATEWAY_API_PREFIX, gatewayApiName } from './gateway-url.ts';
-
-/** The user-id cookie the widget sets after a current-user lookup (wire protocol). */
-export { USER_ID_COOKIE } from '../storefront/cookies.ts';
+export { gatewayApiName } from './gateway-url.ts';
 
 // --- answer readers: a wrong field type is a 'malformed' error, never a crash further on ---
 
@@ -225,8 +222,6 @@ export interface CreateApiOptions {
   antiBot?: () => AntiBotLibrary | undefined;
 }
 
-export { DEFAULT_ENTRANCE } from './request-headers.ts';
-
 export function createApi(options: CreateApiOptions = {}): ApiClient {
   const config = options.config ?? getConfig;
   const region = () => getRegion(config().region);
@@ -256,20 +251,15 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
 
   const gw = <T>(name: string, data: Record<string, unknown>, callOptions: GatewayCallOptions) => gateway.call<T>(gatewayApiName(name), data, callOptions);
   /**
-   * Calls of the user biz families carry the anti-forgery token as a header (SPEC §7). A refused
-   * token (e.g. rotated at login) is refetched and the call sent once more; the server did not
-   * act on the refused call, so this is not a retry of a failed POST.
+   * Calls of the user biz families carry the anti-forgery token as a header (SPEC §7), with the
+   * member host's one refused-token refetch: the server did not act on the refused call, so this
+   * is not a retry of a failed POST.
    */
-  const withAntiForgery = async <T>(name: string, data: Record<string, unknown>, callOptions: GatewayCallOptions): Promise<T> => {
-    const csrf = await member.csrfToken({ signal: callOptions.signal });
-    const send = (token: CsrfToken) => gw<T>(name, data, { ...callOptions, headers: { ...callOptions.headers, [CSRF_HEADER]: token.token } });
-    try {
-      return await send(csrf);
-    } catch (error) {
-      if (!isApiError(error) || error.key !== CSRF_INVALID_KEY) throw error;
-      return send(await member.refreshCsrfToken(csrf, { signal: callOptions.signal }));
-    }
-  };
+  const withAntiForgery = <T>(name: string, data: Record<string, unknown>, callOptions: GatewayCallOptions): Promise<T> =>
+    member.withCsrfToken(
+      (csrf) => gw<T>(name, data, { ...callOptions, headers: { ...callOptions.headers, [CSRF_HEADER]: csrf.token } }),
+      { signal: callOptions.signal },
+    );
   const moduleOf = async <T>(promise: Promise<{ module?: T }>) => (await promise).module;
 
   return {

@@ -14,8 +14,8 @@ import {
   isApiError,
   parseRet,
 } from './errors.ts';
-import { abortedError, isRecord, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
-import { GATEWAY_ANSWER_TYPE, GATEWAY_H5_ANSWER_TYPE, GATEWAY_SESSION_OPTION, gatewayUrl } from './gateway-url.ts';
+import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
+import { gatewayUrl } from './gateway-url.ts';
 
 /** The optional anti-bot library a page may load (settings `scripts.antiBot`). */
 export interface AntiBotLibrary {
@@ -82,9 +82,6 @@ export interface GatewayAnswer {
   data?: unknown;
 }
 
-/** SPEC §7 request defaults. */
-export { GATEWAY_ANSWER_TYPE, GATEWAY_H5_ANSWER_TYPE, GATEWAY_SESSION_OPTION };
-
 const defaultHooks: GatewayHooks = {
   // Until the popup is there, a login cannot happen: the call fails with its own error.
   requestLogin: () => Promise.reject(new Error('No login popup available')),
@@ -150,9 +147,9 @@ interface LoginAttempt {
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const clock = options.clock ?? realClock;
-  const hostOf = typeof options.host === 'function' ? options.host : () => options.host as string;
-  const appKeyOf = typeof options.appKey === 'function' ? options.appKey : () => options.appKey as string;
-  const timeoutOf = typeof options.timeoutMs === 'function' ? options.timeoutMs : () => options.timeoutMs as number | undefined;
+  const hostOf = optionReader(options.host);
+  const appKeyOf = optionReader(options.appKey);
+  const timeoutOf = optionReader(options.timeoutMs);
   const antiBotOf = options.antiBot ?? (() => (typeof window === 'undefined' ? undefined : window.__mktAntiBot));
   let hooks: GatewayHooks = { ...defaultHooks, ...options.hooks };
   let sendCounter = 0;
@@ -226,16 +223,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       });
     } catch (error) {
       // A refused call often still carries a ret key worth acting on.
-      if (isApiError(error) && error.kind === 'http' && isRecord(error.data) && Array.isArray(error.data.ret)) {
-        let answer: GatewayAnswer | undefined;
-        try {
-          answer = readGatewayAnswer(error.data, error.status);
-        } catch {
-          answer = undefined;
-        }
-        if (answer) throw answerError(answer, error.status);
-      }
-      throw error;
+      throw explainRefusal(error, readGatewayAnswer, answerError);
     }
     const answer = readGatewayAnswer(body);
     if (!answer.ret[0].startsWith('SUCCESS')) throw answerError(answer);

@@ -6,7 +6,7 @@
 import { realClock, type Clock } from './clock.ts';
 import { XHR_MARKER_HEADER } from './request-headers.ts';
 import { HTTP_OK_MAX, HTTP_OK_MIN } from '../config/constants.ts';
-import { ApiError, libNotDefinedError } from './errors.ts';
+import { ApiError, isApiError, libNotDefinedError } from './errors.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -19,9 +19,6 @@ export interface RequestJsonInit extends Omit<RequestInit, 'signal' | 'headers'>
   clock?: Clock;
   fetch?: FetchLike;
 }
-
-/** Header every request carries so servers treat it as a script call (wire protocol). */
-export { XHR_MARKER_HEADER };
 
 /** The global fetch, or undefined on a page without one (SPEC §8 'lib is not defined'). */
 export function defaultFetch(): FetchLike | undefined {
@@ -132,6 +129,28 @@ export async function requestJson(url: string, init: RequestJsonInit): Promise<u
     clock.clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/**
+ * A refused call (status outside 200-299) often still explains itself in the host's own answer
+ * shape (a gateway ret key, a member envelope with its errorCode; SPEC §8). `read` checks that
+ * shape (throwing when the body is not in it) and `explain` turns it into the error to throw;
+ * anything else stays the transport error it was.
+ */
+export function explainRefusal<A>(error: unknown, read: (body: unknown, status?: number) => A, explain: (answer: A, status?: number) => ApiError): unknown {
+  if (!isApiError(error) || error.kind !== 'http') return error;
+  let answer: A;
+  try {
+    answer = read(error.data, error.status);
+  } catch {
+    return error;
+  }
+  return explain(answer, error.status);
+}
+
+/** A client option given as a value or as a function read on every call. */
+export function optionReader<T>(option: T | (() => T)): () => T {
+  return typeof option === 'function' ? (option as () => T) : () => option;
 }
 
 /** Small readers for answers whose shape must be checked before use ("wrong field types"). */

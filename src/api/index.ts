@@ -1,5 +1,5 @@
 /** Public pieces of the api layer: the only place that touches the network. */
-export { createApi, gatewayApiName, readChannelList, readLoginResult, readProviders, MEMBER_PATHS, USER_ID_COOKIE, DEFAULT_ENTRANCE } from './calls.ts';
+export { createApi, gatewayApiName, readChannelList, readLoginResult, readProviders, MEMBER_PATHS } from './calls.ts';
 export type { Api, ApiClient, CreateApiOptions } from './calls.ts';
 export {
   ApiError,

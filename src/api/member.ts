@@ -4,7 +4,8 @@
  */
 import { MEMBER_TIMEOUT_MS } from '../config/constants.ts';
 import { ApiError, CSRF_INVALID_KEY, isApiError } from './errors.ts';
-import { abortedError, isRecord, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
+import { joinUrl } from './gateway-url.ts';
+import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
 
 export interface CsrfToken {
   parameterName: string;
@@ -59,16 +60,15 @@ export interface MemberRequestOptions {
 export interface MemberClient {
   /** The anti-forgery token: fetched once, shared by concurrent callers. */
   csrfToken(options?: { signal?: AbortSignal }): Promise<CsrfToken>;
-  /** Forget `stale` (a token the server refused) and fetch a fresh one. */
-  refreshCsrfToken(stale: CsrfToken, options?: { signal?: AbortSignal }): Promise<CsrfToken>;
+  /**
+   * `send` with the anti-forgery token; when the server refuses that token, once more with a fresh
+   * one. Nothing is sent without a token.
+   */
+  withCsrfToken<T>(send: (csrf: CsrfToken) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   get<T>(path: string, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
   /** POST a JSON body with the anti-forgery token; nothing is sent without a token. */
   post<T>(path: string, body: Record<string, unknown>, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
 }
-
-import { joinUrl } from './gateway-url.ts';
-
-export { joinUrl };
 
 function readErrorCode(value: unknown): MemberErrorCode | undefined | false {
   if (value === undefined || value === null) return undefined;
@@ -122,8 +122,8 @@ function publishCsrf(csrf: CsrfToken): void {
 
 export function createMemberClient(options: MemberClientOptions): MemberClient {
   const clock = options.clock ?? realClock;
-  const hostOf = typeof options.host === 'function' ? options.host : () => options.host as string;
-  const timeoutOf = typeof options.timeoutMs === 'function' ? options.timeoutMs : () => options.timeoutMs as number | undefined;
+  const hostOf = optionReader(options.host);
+  const timeoutOf = optionReader(options.timeoutMs);
   let csrfPromise: Promise<CsrfToken> | undefined;
 
   async function send<T>(path: string, init: RequestInit & { headers?: Record<string, string> }, request: MemberRequestOptions): Promise<MemberEnvelope<T>> {
@@ -139,16 +139,7 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
       });
     } catch (error) {
       // A refused call (403 CSRF, 401...) usually still explains itself in an envelope.
-      if (isApiError(error) && error.kind === 'http' && isRecord(error.data) && typeof error.data.success === 'boolean') {
-        let envelope: MemberEnvelope<unknown> | undefined;
-        try {
-          envelope = readEnvelope(error.data, error.status);
-        } catch {
-          envelope = undefined;
-        }
-        if (envelope) throw envelopeError(envelope, error.status);
-      }
-      throw error;
+      throw explainRefusal(error, readEnvelope, envelopeError);
     }
     const envelope = readEnvelope<T>(body);
     if (!envelope.success) throw envelopeError(envelope);
@@ -184,6 +175,19 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
     return csrfToken(request);
   }
 
+  async function withCsrfToken<T>(send: (csrf: CsrfToken) => Promise<T>, request: { signal?: AbortSignal } = {}): Promise<T> {
+    // No call without a token: a failed token fetch fails the call before anything is sent.
+    const csrf = await csrfToken(request);
+    try {
+      return await send(csrf);
+    } catch (error) {
+      // The server refused the token without acting on the call (e.g. rotated at login): fetch a
+      // fresh token and send once more. Any other failure is never retried by itself.
+      if (!isApiError(error) || error.key !== CSRF_INVALID_KEY) throw error;
+      return send(await refreshCsrfToken(csrf, request));
+    }
+  }
+
   async function postWithToken<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions, csrf: CsrfToken): Promise<MemberEnvelope<T>> {
     return send<T>(
       path,
@@ -198,19 +202,9 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
 
   return {
     csrfToken,
-    refreshCsrfToken,
+    withCsrfToken,
     get: (path, request = {}) => send(path, { method: 'GET' }, request),
-    async post<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions = {}) {
-      // No POST without a token: a failed token fetch fails the call before anything is sent.
-      const csrf = await csrfToken(request);
-      try {
-        return await postWithToken<T>(path, body, request, csrf);
-      } catch (error) {
-        // The server refused the token without acting on the call: fetch a fresh token and
-        // send once more. Any other failure of a POST is never retried by itself.
-        if (!isApiError(error) || error.kind !== 'csrf') throw error;
-        return postWithToken<T>(path, body, request, await refreshCsrfToken(csrf, request));
-      }
-    },
+    post: <T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions = {}) =>
+      withCsrfToken((csrf) => postWithToken<T>(path, body, request, csrf), request),
   };
 }

@@ -6,9 +6,6 @@ import { detectEntrance } from '../storefront/partner-app.ts';
 /** The XHR marker every request carries (SPEC §7). */
 export const XHR_MARKER_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 
-/** entrance header outside partner apps (docs/wire-protocol.md). */
-export const DEFAULT_ENTRANCE = 'web';
-
 export function requestHeaders(options: { language: string; region: Region; entrance?: string }): Record<string, string> {
   const uid = readCookie(USER_ID_COOKIE);
   return {

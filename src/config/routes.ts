@@ -8,10 +8,6 @@ import { buildLink as build, hybridLoginUrl, MEMBER_ROUTES, type LinkTarget, typ
 
 export { MEMBER_ROUTES, memberRouteUrl, type LinkTarget, type MemberRoute, type QueryValues } from './member-routes.ts';
 
-
-
-
-
 /** SPEC §2 member pages on the www host, under /wow/gcp/{region}/member/. */
 export const MEMBER_PAGES = [
   'login-signup',
@@ -72,7 +68,6 @@ export const GOOGLE_LOGIN_RETURN_PATH = MEMBER_ROUTES.googleLogin;
 export const CLOSE_ACCOUNT_REGISTER_FAIL_PAGE: MemberPage = 'close-account-register-fail';
 /** SPEC §4 OAUTH_VERIFY_EMAIL_PASSWORD / OAUTH_COMPLETE_PHONE_FOR_REGISTER: account-binding verify. */
 export const ACCOUNT_BINDING_VERIFY_PAGE: MemberPage = 'third-verify';
-
 
 function memberPagePath(region: RegionCode, page: string): string {
   return `/wow/gcp/${region.toLowerCase()}/member/${page}`;

@@ -8,7 +8,7 @@
  * exactly how open-redirect payloads disguise their real host.
  */
 import { PAYMENT_PARTNER_DOMAINS, REGIONS, SISTER_DOMAINS } from '../config/regions.ts';
-import { getConfig } from '../config/settings.ts';
+import { getConfig, type MemberConfig } from '../config/settings.ts';
 
 export interface RedirectOptions {
   /** Allowed registrable domains (subdomains included). Default: {@link ownDomains}. */
@@ -65,13 +65,33 @@ function normaliseDomains(domains: readonly string[]): string[] {
   return [...result];
 }
 
+interface DerivedDomains {
+  /** The settings object these lists were derived from; configure() replaces it on every change. */
+  from: Readonly<MemberConfig>;
+  own: readonly string[];
+  /** Own domains plus the payment partners' (SPEC §5 jump URLs). */
+  jump: readonly string[];
+}
+
+let derived: DerivedDomains | undefined;
+
+/** The normalised lists, derived once per configure() call rather than on every check. */
+function derivedDomains(): DerivedDomains {
+  const settings = getConfig();
+  if (derived?.from !== settings) {
+    const regionDomains = Object.values(REGIONS).map((region) => region.domain);
+    const own = normaliseDomains([...regionDomains, ...SISTER_DOMAINS, ...settings.domains]);
+    derived = { from: settings, own, jump: normaliseDomains([...own, ...PAYMENT_PARTNER_DOMAINS]) };
+  }
+  return derived;
+}
+
 /**
  * The product's own domains: every region's domain, the sister domains and the extra domains of
  * the runtime configuration (SPEC §2 "own country domains and sister domains").
  */
 export function ownDomains(): string[] {
-  const regionDomains = Object.values(REGIONS).map((region) => region.domain);
-  return normaliseDomains([...regionDomains, ...SISTER_DOMAINS, ...getConfig().domains]);
+  return [...derivedDomains().own];
 }
 
 function hostIsListed(hostname: string, domains: readonly string[]): boolean {
@@ -115,14 +135,17 @@ function resolveAllowed(url: string, domains: readonly string[], base: string | 
   return hostIsListed(parsed.hostname, domains) ? parsed : null;
 }
 
+function allowedDomains(options: RedirectOptions): readonly string[] {
+  return options.domains ? normaliseDomains(options.domains) : derivedDomains().own;
+}
+
 /**
  * SPEC §2: may the widget honour this `redirect` target? True only for a URL that parses
  * (relative ones against `base`) to https (or the page's own origin), without user-info, without
  * a port, on a listed domain or one of its subdomains. An empty string is never a target.
  */
 export function isAllowedRedirect(url: string, options: RedirectOptions = {}): boolean {
-  const domains = normaliseDomains(options.domains ?? ownDomains());
-  return resolveAllowed(url, domains, options.base ?? currentPageHref()) !== null;
+  return resolveAllowed(url, allowedDomains(options), options.base ?? currentPageHref()) !== null;
 }
 
 /**
@@ -131,8 +154,7 @@ export function isAllowedRedirect(url: string, options: RedirectOptions = {}): b
  */
 export function safeRedirectTarget(url: string | null | undefined, fallback: string, options: RedirectOptions = {}): string {
   if (typeof url !== 'string') return fallback;
-  const domains = normaliseDomains(options.domains ?? ownDomains());
-  return resolveAllowed(url, domains, options.base ?? currentPageHref())?.href ?? fallback;
+  return resolveAllowed(url, allowedDomains(options), options.base ?? currentPageHref())?.href ?? fallback;
 }
 
 /** A report that names where the URL pointed without its query, fragment or credentials. */
@@ -149,7 +171,8 @@ function describeForMonitoring(url: string): string {
  */
 export function validateJumpUrl(url: string, extraDomains: readonly string[] = []): JumpUrlResult {
   if (typeof url !== 'string' || url.trim() === '') return { ok: false, error: 'URL is empty' };
-  const domains = normaliseDomains([...ownDomains(), ...PAYMENT_PARTNER_DOMAINS, ...extraDomains]);
+  const { jump } = derivedDomains();
+  const domains = extraDomains.length > 0 ? normaliseDomains([...jump, ...extraDomains]) : jump;
   const allowed = resolveAllowed(url, domains, currentPageHref());
   if (allowed) return { ok: true, url: allowed.href };
   try {

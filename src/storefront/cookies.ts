@@ -3,6 +3,7 @@
  * real origin (about:blank, sandboxed iframes), so every access is wrapped and fails soft.
  */
 import Cookies from 'js-cookie';
+import { REGIONS } from '../config/regions.ts';
 
 /** The user-id cookie (SPEC §3): set after a successful current-user lookup; its presence means logged in. */
 export const USER_ID_COOKIE = 'mkt_uid';
@@ -19,24 +20,18 @@ export interface CookieOptions {
 }
 
 /**
- * Suffixes under which the marketplace's country domains sit (SPEC §3 domains). A cookie Domain
- * equal to one of these would leak to every site under it, so it is never written.
+ * Country-code TLDs of the regions (SPEC §3 domains), and the second-level labels their
+ * registries sell under. A cookie Domain equal to a public suffix would leak to every site under
+ * it, so it is never written.
  */
-const PUBLIC_SUFFIXES = new Set([
-  'com', 'net', 'org', 'sg', 'my', 'ph', 'th', 'id', 'vn', 'kh', 'bd', 'lk', 'mm', 'np', 'pk',
-  'com.sg', 'com.my', 'com.ph', 'co.th', 'co.id', 'com.vn', 'com.kh', 'com.bd', 'com.mm', 'com.np', 'com.pk',
-  'localhost',
-]);
-
-/** Country-code TLDs of the regions, and the second-level labels their registries sell under. */
-const REGION_TLDS = new Set(['sg', 'my', 'ph', 'th', 'id', 'vn', 'kh', 'bd', 'lk', 'mm', 'np', 'pk']);
+const REGION_TLDS = new Set(Object.values(REGIONS).map((region) => region.domain.slice(region.domain.lastIndexOf('.') + 1)));
 const SECOND_LEVEL_LABELS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'co', 'ac', 'or', 'go', 'in', 'web', 'biz', 'info', 'per', 'sch', 'name']);
 
 export function isPublicSuffix(domain: string): boolean {
   const bare = domain.replace(/^\./, '').toLowerCase();
-  // A single label (com, localhost) is never a registrable domain either.
-  if (bare === '' || !bare.includes('.') || PUBLIC_SUFFIXES.has(bare)) return true;
-  // net.sg, or.id, go.th ...: the whole family of second-level suffixes of our countries.
+  // A single label (com, sg, localhost) is never a registrable domain.
+  if (!bare.includes('.')) return true;
+  // com.sg, co.th, net.sg, or.id, go.th ...: the whole family of second-level suffixes of our countries.
   const labels = bare.split('.');
   return labels.length === 2 && REGION_TLDS.has(labels[1]) && SECOND_LEVEL_LABELS.has(labels[0]);
 }

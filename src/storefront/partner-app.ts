@@ -77,7 +77,8 @@ export function detectEntrance(userAgent: string = currentUserAgent(), win: obje
 
 /** Whether the page runs inside one of the eight wallet / payment partner apps. */
 export function isInPartnerApp(userAgent?: string, win?: object): boolean {
-  return detectEntrance(userAgent, win ?? currentWindow()) !== WEB_ENTRANCE;
+  // An undefined argument takes detectEntrance's own defaults (this page's user agent and window).
+  return detectEntrance(userAgent, win) !== WEB_ENTRANCE;
 }
 
 /** Whether the page runs inside the marketplace's own buyer app. */
