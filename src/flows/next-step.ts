@@ -3,30 +3,14 @@
  * login/verify"): password, OTP, QR, third-party and reset. Plain TypeScript: the popup passes
  * its stack, an `announce` that fires the cancelable `mkt-next-step`, and a `navigate`.
  */
+import type { LoginNextStepActionData } from '../api/index.ts';
 import type { ScreenName } from '../stores/popup.ts';
-
-export const NEXT_STEP_ACTIONS = [
-  'JUMP_TO_URL',
-  'COMPLETE_PASSWORD_FOR_LOGIN',
-  'OAUTH_VERIFY_EMAIL_PASSWORD',
-  'OAUTH_COMPLETE_PHONE_FOR_REGISTER',
-  'SECOND_VERIFICATION',
-  'DELETION_COOL_CONFIRM',
-  'COMPLETE_PROFILE',
-  'JUMP_TO_ADD_PHONE',
-] as const;
-export type NextStepAction = (typeof NEXT_STEP_ACTIONS)[number];
 
 /** Scene marker passed to ResetPassword when a login asks for a new password (SPEC §4). */
 export const COMPLETE_PASSWORD_SCENE = 'completePasswordForLogin';
 
-export interface NextStepData {
-  url?: string;
-  token?: string;
-  tokenType?: string;
-  jumpUrl?: string;
-  phoneToken?: string;
-  phoneTokenType?: string;
+/** The SPEC §3 action data, plus whatever else the server sends (passed on in `mkt-next-step`). */
+export interface NextStepData extends LoginNextStepActionData {
   [key: string]: unknown;
 }
 
