@@ -4,11 +4,11 @@
  * checks through `verifyCode`. Plain TypeScript: the screens render what these return.
  */
 import { isApiError, type Api, type LoginResult, type RiskErrorData } from '../api/index.ts';
-import { OTP_DEFAULT_LENGTH, RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/constants.ts';
+import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/constants.ts';
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';
 import { startCountdown, type CountdownOptions } from './countdown.ts';
-import { checkPhone, digitsOnly } from './validation.ts';
+import { checkPhone, digitsOnly, otpCodeLength } from './validation.ts';
 
 /** What a code is for (wire protocol code types handled by these screens). */
 export type OtpType = 'OTP_LOGIN' | 'OTP_REGISTER' | 'ADD_PHONE';
@@ -115,10 +115,6 @@ export interface SendDeps {
   signal?: AbortSignal;
 }
 
-function codeLengthOf(value: number | undefined): number {
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : OTP_DEFAULT_LENGTH;
-}
-
 /** The SPEC §7 send-code payload for a request. */
 export function sendPayload(request: SendRequest) {
   return {
@@ -187,7 +183,7 @@ export async function sendCode(deps: SendDeps, input: SendRequest): Promise<Send
         phone,
         phonePrefixCode: request.phonePrefixCode,
         deliveryType: request.deliveryType,
-        codeLength: codeLengthOf(sent.codeLength),
+        codeLength: otpCodeLength(sent.codeLength),
         // Add phone keeps the step's token: the bind call needs it (SPEC §7).
         ...(request.type === 'ADD_PHONE' ? { token: request.token, tokenType: request.tokenType } : {}),
         ...(sent.registered !== undefined ? { registered: sent.registered } : {}),
@@ -343,13 +339,12 @@ export function readVerifyParams(params: Record<string, unknown>): VerifyParams 
   const phonePrefixCode = text(params.phonePrefixCode) ?? text(params.prefix);
   const deliveryType = params.deliveryType;
   if (!OTP_TYPES.includes(type) || !phone || phonePrefixCode === undefined || !isDeliveryChannel(deliveryType)) return undefined;
-  const length = Number(params.codeLength);
   return {
     type,
     phone,
     phonePrefixCode,
     deliveryType,
-    codeLength: codeLengthOf(Number.isFinite(length) ? length : undefined),
+    codeLength: otpCodeLength(Number(params.codeLength)),
     ...(text(params.token) ? { token: text(params.token) } : {}),
     ...(text(params.tokenType) ? { tokenType: text(params.tokenType) } : {}),
     ...(typeof params.registered === 'boolean' ? { registered: params.registered } : {}),

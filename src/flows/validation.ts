@@ -7,6 +7,7 @@ import {
   BIRTHDAY_RANGE_YEARS,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
+  OTP_DEFAULT_LENGTH,
   PASSWORD_ALLOWED_SYMBOLS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -139,6 +140,14 @@ export function checkPhone(digits: string): FieldCheck<'requiredField' | 'invali
   if (typeof digits !== 'string' || digits === '') return { ok: false, error: 'requiredField' };
   const valid = /^[0-9]+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
   return valid ? { ok: true } : { ok: false, error: 'invalidPhone' };
+}
+
+/**
+ * How many boxes a one-time code gets (SPEC §5, §9): the server's codeLength when it is a
+ * positive whole number, else OTP_DEFAULT_LENGTH.
+ */
+export function otpCodeLength(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : OTP_DEFAULT_LENGTH;
 }
 
 /** SPEC §5 birthday: years from 100 years ago to the current year, inclusive. */
