@@ -6,10 +6,10 @@
 import type { Api, LoginResult } from '../api/index.ts';
 import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../config/constants.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
-import { readCookie, USER_ID_COOKIE, writeCookie } from '../storefront/cookies.ts';
 import { COMPLETE_PASSWORD_SCENE } from './next-step.ts';
 import { startCountdown as startWholeSecondCountdown, type CountdownOptions } from './countdown.ts';
 import { prepareNewPassword, type NewPasswordRefusal } from './new-password.ts';
+import { rememberUserId } from './user-id-cookie.ts';
 
 export type ResetApi = Pick<Api, 'resetPassword' | 'currentUser'>;
 
@@ -65,19 +65,9 @@ export async function submitNewPassword(deps: ResetDeps, request: { token: strin
   const prepared = await prepareNewPassword(request.password, request.token, deps.encrypt);
   if (prepared.kind !== 'ready') return prepared;
   const result = await deps.api.resetPassword({ encryptPassword: prepared.encryptPassword, token: prepared.token }, { signal: deps.signal });
+  // A failed lookup is not reported: the reset itself succeeded, the header asks the server later.
   await rememberUserId(deps.api, deps.signal);
   return nextAfterReset(result);
-}
-
-/** SPEC §4: the user-id cookie is set when absent and the current-user lookup succeeds. */
-async function rememberUserId(api: Pick<Api, 'currentUser'>, signal: AbortSignal | undefined): Promise<void> {
-  if (readCookie(USER_ID_COOKIE)) return;
-  try {
-    const user = await api.currentUser({ signal });
-    if (user.id) writeCookie(USER_ID_COOKIE, String(user.id), { secure: true, sameSite: 'Lax' });
-  } catch {
-    // The reset itself succeeded; a missing cookie only means the header asks the server later.
-  }
 }
 
 /** SPEC §4: a jump URL wins, then a DELETION_COOL_CONFIRM url, else the success view. URLs must pass the allow-list. */
