@@ -3,15 +3,15 @@
  * OTP login, sign-up, the risk step-up and add-phone all send through `sendCode`, and Verify
  * checks through `verifyCode`. Plain TypeScript: the screens render what these return.
  */
-import { isApiError, type Api, type LoginResult, type RiskErrorData } from '../api/index.ts';
+import { isApiError, type Api, type LoginResult, type OtpType as WireOtpType, type RiskErrorData } from '../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/constants.ts';
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';
 import { startCountdown, type CountdownOptions } from './countdown.ts';
 import { checkPhone, digitsOnly, otpCodeLength } from './validation.ts';
 
-/** What a code is for (wire protocol code types handled by these screens). */
-export type OtpType = 'OTP_LOGIN' | 'OTP_REGISTER' | 'ADD_PHONE';
+/** What a code is for: the wire protocol's code types, but RESET_PASSWORD (forgot-password.ts). */
+export type OtpType = Exclude<WireOtpType, 'RESET_PASSWORD'>;
 
 /** SPEC §7 OTP scenes (the operation-limit scene the server counts a send under). */
 export const OTP_SCENES = {
@@ -35,7 +35,6 @@ export const PHONE_OTP_LOGIN_TYPE = 'PHONE_OTP';
 export const RISK_KEY = 'PL-USER-RISK';
 export const COOLING_PERIOD_KEY = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
 export const PHONE_NOT_EXIST_KEY = 'PL_USER_LOGIN_PHONE_NOT_EXIST';
-
 
 /** What the screens pass to Verify (push params). */
 export interface VerifyParams {

@@ -121,11 +121,6 @@ export function isEmailLoginName(name: string): boolean {
 }
 
 /**
- * First code point of each run of decimal digits that a phone keyboard of our regions may type:
- * full-width (CJK IMEs), Arabic-Indic and Extended Arabic-Indic (ur), Devanagari (ne), Bengali
- * (bn), Sinhala (si), Thai (th), Myanmar (my). Each run holds 0 to 9 in order.
- */
-/**
  * SPEC §5 digits-only inputs (phone, OTP): map full-width and regional digits to ASCII, then strip
  * everything that is not 0-9. The same function the UI kit's inputs use.
  */
