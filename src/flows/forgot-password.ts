@@ -9,6 +9,7 @@ import type { Api } from '../api/index.ts';
 import { OTP_DEFAULT_LENGTH } from '../config/constants.ts';
 import type { Region } from '../config/regions.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
+import { secondVerificationUrl } from './next-step.ts';
 import { checkEmail, checkPhone, checkRequired, digitsOnly, isEmailLoginName, otpCodeLength } from './validation.ts';
 
 export type ForgotApi = Pick<
@@ -125,16 +126,13 @@ export async function verifyResetCode(deps: ForgotDeps, ticket: ResetCodeTicket,
   if (!verification) return { kind: 'refused' };
   if (verification.tokenType === SECOND_VERIFICATION_TOKEN_TYPE) {
     if (!verification.verifyUrl) return { kind: 'refused' };
-    let target: URL;
+    let target: string;
     try {
-      target = new URL(verification.verifyUrl, returnTo);
+      target = secondVerificationUrl(verification.verifyUrl, returnTo, { redirect: returnTo, token: verification.token, tokenType: verification.tokenType });
     } catch {
       return { kind: 'refused' };
     }
-    target.searchParams.set('redirect', returnTo);
-    target.searchParams.set('token', verification.token);
-    target.searchParams.set('type', verification.tokenType);
-    const checked = validateJumpUrl(target.href);
+    const checked = validateJumpUrl(target);
     return checked.ok ? { kind: 'second-verification', url: checked.url } : { kind: 'refused' };
   }
   return { kind: 'reset', token: verification.token, tokenType: verification.tokenType };

@@ -49,9 +49,16 @@ export type NextStepResult =
   | { kind: 'cancelled'; action: string }
   | { kind: 'refused'; action: string };
 
-function withParams(url: string, params: Record<string, string | undefined>): string {
-  const target = new URL(url, location.href);
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, value);
+/**
+ * SPEC §4 second verification (after a login here, after a reset code in forgot-password.ts): the
+ * verify page gets where to come back (`redirect`), the token and its type. A relative URL
+ * resolves against `base`; a malformed one throws a TypeError.
+ */
+export function secondVerificationUrl(url: string, base: string, params: { redirect: string; token?: string; tokenType?: string }): string {
+  const target = new URL(url, base);
+  target.searchParams.set('redirect', params.redirect);
+  if (params.token !== undefined) target.searchParams.set('token', params.token);
+  if (params.tokenType !== undefined) target.searchParams.set('type', params.tokenType);
   return target.href;
 }
 
@@ -88,7 +95,7 @@ export async function routeNextStep(result: LoginOutcome, ctx: NextStepContext):
     case 'SECOND_VERIFICATION':
       return leave(
         data.url
-          ? withParams(data.url, { redirect: ctx.redirectAfterVerification(), token: data.token, type: data.tokenType })
+          ? secondVerificationUrl(data.url, location.href, { redirect: ctx.redirectAfterVerification(), token: data.token, tokenType: data.tokenType })
           : undefined,
       );
     case 'DELETION_COOL_CONFIRM':
