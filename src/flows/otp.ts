@@ -378,6 +378,3 @@ export function readPhoneCallParams(params: Record<string, unknown>): PhoneCallP
   if (!request || typeof request !== 'object' || !OTP_TYPES.includes(request.type as OtpType) || !text(request.phone) || !isDeliveryChannel(request.deliveryType)) return undefined;
   return { risk: risk && typeof risk === 'object' ? (risk as RiskErrorData) : {}, request: request as SendRequest };
 }
-
-/** What the countdown shows before its first tick. */
-export const RESEND_COUNTDOWN_START = RESEND_COUNTDOWN_SECONDS;
