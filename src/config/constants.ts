@@ -67,6 +67,8 @@ export const RESET_SUCCESS_COUNTDOWN_SECONDS = 5;
 export const QR_HINT_SHOW_DELAY_MS = 1000;
 export const QR_HINT_VISIBLE_MS = 3000;
 export const QR_DISPLAY_SIZE_PX = 120;
+/** Error-correction level of the drawn code (SPEC §5: L, M, Q, H); M survives light smudges. */
+export const QR_ERROR_CORRECTION_LEVEL = 'M' as const;
 /** Safe fallbacks when the server's QR polling values are missing or absurd (SPEC §9 samples). */
 export const QR_DEFAULT_INTERVAL_MS = 5000;
 export const QR_DEFAULT_EXPIRE_ROUNDS = 20;

@@ -1,6 +1,7 @@
+import type { CloseReason } from '../stores/popup.ts';
+
 /** `mkt-close`: the popup closed, by the user or after a successful login. */
 export interface CloseDetail {
-  reason: 'user' | 'success';
+  reason: CloseReason;
 }
 export type CloseEvent = CustomEvent<CloseDetail>;
-export const CLOSE = 'mkt-close';

@@ -7,4 +7,3 @@ export interface LoginSuccessDetail {
   isNewUser: boolean;
 }
 export type LoginSuccessEvent = CustomEvent<LoginSuccessDetail>;
-export const LOGIN_SUCCESS = 'mkt-login-success';

@@ -9,4 +9,3 @@ export interface NextStepDetail {
   data: Record<string, unknown>;
 }
 export type NextStepEvent = CustomEvent<NextStepDetail>;
-export const NEXT_STEP = 'mkt-next-step';

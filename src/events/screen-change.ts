@@ -5,4 +5,3 @@ export interface ScreenChangeDetail {
   screen: ScreenName;
 }
 export type ScreenChangeEvent = CustomEvent<ScreenChangeDetail>;
-export const SCREEN_CHANGE = 'mkt-screen-change';

@@ -4,8 +4,7 @@
  * Plain TypeScript, no React.
  */
 import type { Api, VerificationToken } from '../api/index.ts';
-import { OTP_DEFAULT_LENGTH } from '../config/constants.ts';
-import { checkEmail } from './validation.ts';
+import { checkEmail, otpCodeLength } from './validation.ts';
 
 export type ChangeEmailApi = Pick<Api, 'sendVerificationEmailCode' | 'verifyEmailCode'>;
 
@@ -34,12 +33,11 @@ export async function sendChangeEmailCode(
     { email: address, ...(options.token ? { token: options.token } : {}), ...(options.tokenType ? { tokenType: options.tokenType } : {}) },
     { signal: options.signal },
   );
-  const length = answer.codeLength;
   return {
     email: address,
     token: answer.token ?? options.token ?? '',
     tokenType: answer.tokenType ?? options.tokenType ?? '',
-    codeLength: typeof length === 'number' && Number.isInteger(length) && length > 0 ? length : OTP_DEFAULT_LENGTH,
+    codeLength: otpCodeLength(answer.codeLength),
   };
 }
 

@@ -5,11 +5,12 @@
  * No account enumeration: whatever the server knows about the name, this flow answers the same
  * way and the screen shows the same texts; only the server decides where a code really goes.
  */
-import type { Api, SendCodeResult } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
 import { OTP_DEFAULT_LENGTH } from '../config/constants.ts';
 import type { Region } from '../config/regions.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
-import { checkEmail, checkPhone, checkRequired, digitsOnly, isEmailLoginName } from './validation.ts';
+import { secondVerificationUrl } from './next-step.ts';
+import { checkEmail, checkPhone, checkRequired, digitsOnly, isEmailLoginName, otpCodeLength } from './validation.ts';
 
 export type ForgotApi = Pick<
   Api,
@@ -50,11 +51,6 @@ export interface ForgotDeps {
   signal?: AbortSignal;
 }
 
-function codeLengthOf(answer: SendCodeResult): number {
-  const length = answer.codeLength;
-  return typeof length === 'number' && Number.isInteger(length) && length > 0 ? length : OTP_DEFAULT_LENGTH;
-}
-
 /**
  * Sends the code for `ticket` (also the resend). The reset token of the application goes along so
  * the server can tie the code to the reset.
@@ -77,7 +73,7 @@ export async function sendResetCode(deps: ForgotDeps, ticket: ResetCodeTicket, i
           },
           { signal },
         );
-  return { ...ticket, codeLength: codeLengthOf(answer) };
+  return { ...ticket, codeLength: otpCodeLength(answer.codeLength) };
 }
 
 /** SPEC §4: applyResetPasswordWithSecurity for the login name, then the code goes out. */
@@ -130,16 +126,13 @@ export async function verifyResetCode(deps: ForgotDeps, ticket: ResetCodeTicket,
   if (!verification) return { kind: 'refused' };
   if (verification.tokenType === SECOND_VERIFICATION_TOKEN_TYPE) {
     if (!verification.verifyUrl) return { kind: 'refused' };
-    let target: URL;
+    let target: string;
     try {
-      target = new URL(verification.verifyUrl, returnTo);
+      target = secondVerificationUrl(verification.verifyUrl, returnTo, { redirect: returnTo, token: verification.token, tokenType: verification.tokenType });
     } catch {
       return { kind: 'refused' };
     }
-    target.searchParams.set('redirect', returnTo);
-    target.searchParams.set('token', verification.token);
-    target.searchParams.set('type', verification.tokenType);
-    const checked = validateJumpUrl(target.href);
+    const checked = validateJumpUrl(target);
     return checked.ok ? { kind: 'second-verification', url: checked.url } : { kind: 'refused' };
   }
   return { kind: 'reset', token: verification.token, tokenType: verification.tokenType };

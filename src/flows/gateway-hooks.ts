@@ -6,10 +6,11 @@
 import type { ApiClient } from '../api/index.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
 import { confirm, requestRetryLaterDialog } from '../stores/dialog.ts';
+import type { CloseReason } from '../stores/popup.ts';
 
 export interface GatewayHookDeps {
   /** Opens the page's popup on Login; resolves with how it closed. */
-  openLoginAndWait(): Promise<'success' | 'user'>;
+  openLoginAndWait(): Promise<CloseReason>;
   navigate(url: string): void;
 }
 

@@ -4,9 +4,10 @@
  */
 import type { Api, LoginResult, User } from '../api/index.ts';
 import { LAST_LOGIN_TYPE_COOKIE_DAYS } from '../config/constants.ts';
-import { LAST_LOGIN_TYPE_COOKIE, readCookie, USER_ID_COOKIE, writeCookie } from '../storefront/cookies.ts';
+import { LAST_LOGIN_TYPE_COOKIE, writeCookie } from '../storefront/cookies.ts';
 import { reportAnalytics } from '../storefront/monitor.ts';
 import { setUser, type SessionUser } from '../stores/session.ts';
+import { rememberUserId } from './user-id-cookie.ts';
 
 function toSessionUser(user: Pick<User, 'id' | 'name' | 'email' | 'phone'>): SessionUser {
   return { id: String(user.id), name: user.name, email: user.email, phone: user.phone };
@@ -30,20 +31,7 @@ export async function recordLogin(
   if (loginType) {
     writeCookie(LAST_LOGIN_TYPE_COOKIE, loginType, { days: LAST_LOGIN_TYPE_COOKIE_DAYS, secure: true, sameSite: 'None' });
   }
-  let userId = readCookie(USER_ID_COOKIE);
-  if (!userId) {
-    try {
-      const current = await api.currentUser({ signal });
-      if (current.id) {
-        userId = String(current.id);
-        writeCookie(USER_ID_COOKIE, userId, { secure: true, sameSite: 'Lax' });
-      } else {
-        reportAnalytics('NOT_LOGGED_IN');
-      }
-    } catch (error) {
-      reportAnalytics((error as { key?: string })?.key === 'NEED_LOGIN' ? 'NOT_LOGGED_IN' : 'CATCH_ERROR');
-    }
-  }
+  const userId = await rememberUserId(api, signal, (reason) => reportAnalytics(reason));
   let user: SessionUser | undefined = result.user?.id ? toSessionUser(result.user) : undefined;
   try {
     user = toSessionUser(await api.getUser({ signal }));

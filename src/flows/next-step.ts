@@ -3,30 +3,14 @@
  * login/verify"): password, OTP, QR, third-party and reset. Plain TypeScript: the popup passes
  * its stack, an `announce` that fires the cancelable `mkt-next-step`, and a `navigate`.
  */
+import type { LoginNextStepActionData } from '../api/index.ts';
 import type { ScreenName } from '../stores/popup.ts';
-
-export const NEXT_STEP_ACTIONS = [
-  'JUMP_TO_URL',
-  'COMPLETE_PASSWORD_FOR_LOGIN',
-  'OAUTH_VERIFY_EMAIL_PASSWORD',
-  'OAUTH_COMPLETE_PHONE_FOR_REGISTER',
-  'SECOND_VERIFICATION',
-  'DELETION_COOL_CONFIRM',
-  'COMPLETE_PROFILE',
-  'JUMP_TO_ADD_PHONE',
-] as const;
-export type NextStepAction = (typeof NEXT_STEP_ACTIONS)[number];
 
 /** Scene marker passed to ResetPassword when a login asks for a new password (SPEC §4). */
 export const COMPLETE_PASSWORD_SCENE = 'completePasswordForLogin';
 
-export interface NextStepData {
-  url?: string;
-  token?: string;
-  tokenType?: string;
-  jumpUrl?: string;
-  phoneToken?: string;
-  phoneTokenType?: string;
+/** The SPEC §3 action data, plus whatever else the server sends (passed on in `mkt-next-step`). */
+export interface NextStepData extends LoginNextStepActionData {
   [key: string]: unknown;
 }
 
@@ -65,9 +49,16 @@ export type NextStepResult =
   | { kind: 'cancelled'; action: string }
   | { kind: 'refused'; action: string };
 
-function withParams(url: string, params: Record<string, string | undefined>): string {
-  const target = new URL(url, location.href);
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, value);
+/**
+ * SPEC §4 second verification (after a login here, after a reset code in forgot-password.ts): the
+ * verify page gets where to come back (`redirect`), the token and its type. A relative URL
+ * resolves against `base`; a malformed one throws a TypeError.
+ */
+export function secondVerificationUrl(url: string, base: string, params: { redirect: string; token?: string; tokenType?: string }): string {
+  const target = new URL(url, base);
+  target.searchParams.set('redirect', params.redirect);
+  if (params.token !== undefined) target.searchParams.set('token', params.token);
+  if (params.tokenType !== undefined) target.searchParams.set('type', params.tokenType);
   return target.href;
 }
 
@@ -104,7 +95,7 @@ export async function routeNextStep(result: LoginOutcome, ctx: NextStepContext):
     case 'SECOND_VERIFICATION':
       return leave(
         data.url
-          ? withParams(data.url, { redirect: ctx.redirectAfterVerification(), token: data.token, type: data.tokenType })
+          ? secondVerificationUrl(data.url, location.href, { redirect: ctx.redirectAfterVerification(), token: data.token, tokenType: data.tokenType })
           : undefined,
       );
     case 'DELETION_COOL_CONFIRM':

@@ -3,15 +3,15 @@
  * OTP login, sign-up, the risk step-up and add-phone all send through `sendCode`, and Verify
  * checks through `verifyCode`. Plain TypeScript: the screens render what these return.
  */
-import { isApiError, type Api, type LoginResult, type RiskErrorData } from '../api/index.ts';
-import { OTP_DEFAULT_LENGTH, RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/constants.ts';
+import { isApiError, type Api, type LoginResult, type OtpType as WireOtpType, type RiskErrorData } from '../api/index.ts';
+import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/constants.ts';
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';
 import { startCountdown, type CountdownOptions } from './countdown.ts';
-import { checkPhone, digitsOnly } from './validation.ts';
+import { checkPhone, digitsOnly, otpCodeLength } from './validation.ts';
 
-/** What a code is for (wire protocol code types handled by these screens). */
-export type OtpType = 'OTP_LOGIN' | 'OTP_REGISTER' | 'ADD_PHONE';
+/** What a code is for: the wire protocol's code types, but RESET_PASSWORD (forgot-password.ts). */
+export type OtpType = Exclude<WireOtpType, 'RESET_PASSWORD'>;
 
 /** SPEC §7 OTP scenes (the operation-limit scene the server counts a send under). */
 export const OTP_SCENES = {
@@ -35,7 +35,6 @@ export const PHONE_OTP_LOGIN_TYPE = 'PHONE_OTP';
 export const RISK_KEY = 'PL-USER-RISK';
 export const COOLING_PERIOD_KEY = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
 export const PHONE_NOT_EXIST_KEY = 'PL_USER_LOGIN_PHONE_NOT_EXIST';
-
 
 /** What the screens pass to Verify (push params). */
 export interface VerifyParams {
@@ -115,10 +114,6 @@ export interface SendDeps {
   signal?: AbortSignal;
 }
 
-function codeLengthOf(value: number | undefined): number {
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : OTP_DEFAULT_LENGTH;
-}
-
 /** The SPEC §7 send-code payload for a request. */
 export function sendPayload(request: SendRequest) {
   return {
@@ -187,7 +182,7 @@ export async function sendCode(deps: SendDeps, input: SendRequest): Promise<Send
         phone,
         phonePrefixCode: request.phonePrefixCode,
         deliveryType: request.deliveryType,
-        codeLength: codeLengthOf(sent.codeLength),
+        codeLength: otpCodeLength(sent.codeLength),
         // Add phone keeps the step's token: the bind call needs it (SPEC §7).
         ...(request.type === 'ADD_PHONE' ? { token: request.token, tokenType: request.tokenType } : {}),
         ...(sent.registered !== undefined ? { registered: sent.registered } : {}),
@@ -343,13 +338,12 @@ export function readVerifyParams(params: Record<string, unknown>): VerifyParams 
   const phonePrefixCode = text(params.phonePrefixCode) ?? text(params.prefix);
   const deliveryType = params.deliveryType;
   if (!OTP_TYPES.includes(type) || !phone || phonePrefixCode === undefined || !isDeliveryChannel(deliveryType)) return undefined;
-  const length = Number(params.codeLength);
   return {
     type,
     phone,
     phonePrefixCode,
     deliveryType,
-    codeLength: codeLengthOf(Number.isFinite(length) ? length : undefined),
+    codeLength: otpCodeLength(Number(params.codeLength)),
     ...(text(params.token) ? { token: text(params.token) } : {}),
     ...(text(params.tokenType) ? { tokenType: text(params.tokenType) } : {}),
     ...(typeof params.registered === 'boolean' ? { registered: params.registered } : {}),
@@ -384,6 +378,3 @@ export function readPhoneCallParams(params: Record<string, unknown>): PhoneCallP
   if (!request || typeof request !== 'object' || !OTP_TYPES.includes(request.type as OtpType) || !text(request.phone) || !isDeliveryChannel(request.deliveryType)) return undefined;
   return { risk: risk && typeof risk === 'object' ? (risk as RiskErrorData) : {}, request: request as SendRequest };
 }
-
-/** What the countdown shows before its first tick. */
-export const RESEND_COUNTDOWN_START = RESEND_COUNTDOWN_SECONDS;

@@ -4,8 +4,7 @@
  * left out of the payloads. Plain TypeScript, no React.
  */
 import type { Api, Gender, LoginResult } from '../api/index.ts';
-import { RsaError, type RsaErrorCode } from '../security/rsa.ts';
-import { checkPassword, type PasswordCheck } from './validation.ts';
+import { prepareNewPassword, type NewPasswordRefusal } from './new-password.ts';
 
 export type ProfileApi = Pick<Api, 'completeProfileByRegisterToken' | 'updateUserProfile'>;
 
@@ -21,11 +20,7 @@ export function readProfileParams(params: Record<string, unknown>): ProfileParam
   return { userId: text(params.userId), token: text(params.token) };
 }
 
-export type ProfileBaseOutcome =
-  | { kind: 'saved'; result?: LoginResult }
-  | { kind: 'invalid'; check: PasswordCheck }
-  | { kind: 'encryption-failed'; code: RsaErrorCode }
-  | { kind: 'missing-token' };
+export type ProfileBaseOutcome = { kind: 'saved'; result?: LoginResult } | NewPasswordRefusal;
 
 export interface ProfileDeps {
   api: ProfileApi;
@@ -39,17 +34,10 @@ export interface ProfileDeps {
  * the step does not advance.
  */
 export async function submitProfileBase(deps: ProfileDeps, form: { token: string | undefined; nickname: string; password: string }): Promise<ProfileBaseOutcome> {
-  const check = checkPassword(form.password);
-  if (!check.ok) return { kind: 'invalid', check };
-  if (!form.token) return { kind: 'missing-token' };
-  let encryptPassword: string;
-  try {
-    encryptPassword = await deps.encrypt(form.password);
-  } catch (error) {
-    return { kind: 'encryption-failed', code: error instanceof RsaError ? error.code : 'failed' };
-  }
+  const prepared = await prepareNewPassword(form.password, form.token, deps.encrypt);
+  if (prepared.kind !== 'ready') return prepared;
   const name = form.nickname.trim();
-  const result = await deps.api.completeProfileByRegisterToken({ token: form.token, encryptPassword, ...(name ? { name } : {}) }, { signal: deps.signal });
+  const result = await deps.api.completeProfileByRegisterToken({ token: prepared.token, encryptPassword: prepared.encryptPassword, ...(name ? { name } : {}) }, { signal: deps.signal });
   return { kind: 'saved', result };
 }
 

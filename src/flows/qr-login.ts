@@ -24,9 +24,6 @@ import {
   QR_MIN_INTERVAL_MS,
 } from '../config/constants.ts';
 
-/** Error-correction level of the drawn code (SPEC §5: L, M, Q, H); M survives light smudges. */
-export const QR_ERROR_CORRECTION_LEVEL = 'M' as const;
-
 /** SPEC §3 QR app operation status. */
 export const QR_STATUS = { pending: 'PENDING', success: 'SUCCESS', failure: 'FAILURE' } as const;
 

@@ -5,13 +5,11 @@
  */
 import type { Api, LoginResult } from '../api/index.ts';
 import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../config/constants.ts';
-import { RsaError, type RsaErrorCode } from '../security/rsa.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
-import { readCookie, USER_ID_COOKIE, writeCookie } from '../storefront/cookies.ts';
 import { COMPLETE_PASSWORD_SCENE } from './next-step.ts';
 import { startCountdown as startWholeSecondCountdown, type CountdownOptions } from './countdown.ts';
-import { checkPassword, type PasswordCheck } from './validation.ts';
-
+import { prepareNewPassword, type NewPasswordRefusal } from './new-password.ts';
+import { rememberUserId } from './user-id-cookie.ts';
 
 export type ResetApi = Pick<Api, 'resetPassword' | 'currentUser'>;
 
@@ -45,12 +43,8 @@ export function isBackHidden(params: ResetPasswordParams): boolean {
 }
 
 export type ResetOutcome =
-  /** The shared password check failed: nothing was sent (SPEC §5 "reset is blocked"). */
-  | { kind: 'invalid'; check: PasswordCheck }
-  /** The password could not be encrypted: nothing was sent. */
-  | { kind: 'encryption-failed'; code: RsaErrorCode }
-  /** No token to reset with (a broken link or stack entry): nothing was sent. */
-  | { kind: 'missing-token' }
+  /** The password check, the token or the encryption failed: nothing was sent (new-password.ts). */
+  | NewPasswordRefusal
   /** Leave the page: an allow-listed jump URL or the DELETION_COOL_CONFIRM url (SPEC §4). */
   | { kind: 'navigate'; url: string; action: 'JUMP_TO_URL' | 'DELETION_COOL_CONFIRM'; result: LoginResult }
   /** Show the success view. */
@@ -68,29 +62,12 @@ export interface ResetDeps {
  * the screen's toast; everything the user typed stays where it was.
  */
 export async function submitNewPassword(deps: ResetDeps, request: { token: string | undefined; password: string }): Promise<ResetOutcome> {
-  const check = checkPassword(request.password);
-  if (!check.ok) return { kind: 'invalid', check };
-  if (!request.token) return { kind: 'missing-token' };
-  let encryptPassword: string;
-  try {
-    encryptPassword = await deps.encrypt(request.password);
-  } catch (error) {
-    return { kind: 'encryption-failed', code: error instanceof RsaError ? error.code : 'failed' };
-  }
-  const result = await deps.api.resetPassword({ encryptPassword, token: request.token }, { signal: deps.signal });
+  const prepared = await prepareNewPassword(request.password, request.token, deps.encrypt);
+  if (prepared.kind !== 'ready') return prepared;
+  const result = await deps.api.resetPassword({ encryptPassword: prepared.encryptPassword, token: prepared.token }, { signal: deps.signal });
+  // A failed lookup is not reported: the reset itself succeeded, the header asks the server later.
   await rememberUserId(deps.api, deps.signal);
   return nextAfterReset(result);
-}
-
-/** SPEC §4: the user-id cookie is set when absent and the current-user lookup succeeds. */
-async function rememberUserId(api: Pick<Api, 'currentUser'>, signal: AbortSignal | undefined): Promise<void> {
-  if (readCookie(USER_ID_COOKIE)) return;
-  try {
-    const user = await api.currentUser({ signal });
-    if (user.id) writeCookie(USER_ID_COOKIE, String(user.id), { secure: true, sameSite: 'Lax' });
-  } catch {
-    // The reset itself succeeded; a missing cookie only means the header asks the server later.
-  }
 }
 
 /** SPEC §4: a jump URL wins, then a DELETION_COOL_CONFIRM url, else the success view. URLs must pass the allow-list. */

@@ -22,10 +22,3 @@ export function bootstrapSession(probe: UserProbe): Promise<void> {
   })();
   return bootstrap;
 }
-
-/** Tests: forget that the page was bootstrapped. */
-export function resetSessionBootstrap(): void {
-  bootstrap = undefined;
-  $session.set({ status: 'unknown' });
-}
-

@@ -7,6 +7,7 @@ import {
   BIRTHDAY_RANGE_YEARS,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
+  OTP_DEFAULT_LENGTH,
   PASSWORD_ALLOWED_SYMBOLS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -120,11 +121,6 @@ export function isEmailLoginName(name: string): boolean {
 }
 
 /**
- * First code point of each run of decimal digits that a phone keyboard of our regions may type:
- * full-width (CJK IMEs), Arabic-Indic and Extended Arabic-Indic (ur), Devanagari (ne), Bengali
- * (bn), Sinhala (si), Thai (th), Myanmar (my). Each run holds 0 to 9 in order.
- */
-/**
  * SPEC §5 digits-only inputs (phone, OTP): map full-width and regional digits to ASCII, then strip
  * everything that is not 0-9. The same function the UI kit's inputs use.
  */
@@ -139,6 +135,14 @@ export function checkPhone(digits: string): FieldCheck<'requiredField' | 'invali
   if (typeof digits !== 'string' || digits === '') return { ok: false, error: 'requiredField' };
   const valid = /^[0-9]+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
   return valid ? { ok: true } : { ok: false, error: 'invalidPhone' };
+}
+
+/**
+ * How many boxes a one-time code gets (SPEC §5, §9): the server's codeLength when it is a
+ * positive whole number, else OTP_DEFAULT_LENGTH.
+ */
+export function otpCodeLength(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : OTP_DEFAULT_LENGTH;
 }
 
 /** SPEC §5 birthday: years from 100 years ago to the current year, inclusive. */

@@ -2,8 +2,7 @@
  * Draws the login URL as a black QR code on a QR_DISPLAY_SIZE_PX canvas (SPEC §2, §9). The
  * qrcode package is imported only here, when the QR screen first shows (issue 9 budgets).
  */
-import { QR_DISPLAY_SIZE_PX } from '../../config/constants.ts';
-import { QR_ERROR_CORRECTION_LEVEL } from '../../flows/qr-login.ts';
+import { QR_DISPLAY_SIZE_PX, QR_ERROR_CORRECTION_LEVEL } from '../../config/constants.ts';
 
 type QrLibrary = Pick<typeof import('qrcode'), 'toCanvas'>;
 

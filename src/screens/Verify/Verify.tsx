@@ -6,9 +6,9 @@
 import { TitleWithBack } from '../otp-shared/TitleWithBack.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { realClock, userMessage } from '../../api/index.ts';
-import type { DeliveryChannel } from '../../config/constants.ts';
+import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../config/constants.ts';
 import { usableChannels } from '../../flows/channels.ts';
-import { readVerifyParams, resendRequest, startResendCountdown, verifyCode, RESEND_COUNTDOWN_START } from '../../flows/otp.ts';
+import { readVerifyParams, resendRequest, startResendCountdown, verifyCode } from '../../flows/otp.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
@@ -27,7 +27,7 @@ export function Verify() {
   const channels = useChannelList();
   // A resend shows a fresh Verify (replace): new countdown, empty boxes.
   const { send, busy: sending } = useSendCode('replace');
-  const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_START);
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_SECONDS);
   const [canResend, setCanResend] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string>();
