@@ -1,4 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
+
+/** The screens load lazily (React, the view chunk); on a busy machine that can take longer than waitUntil's 1 s default. */
+const SCREEN_LOAD = { timeout: 5000 };
 import '../../elements/mkt-restore-account.ts';
 import type { MktRestoreAccount } from '../../elements/mkt-restore-account.ts';
 import type { ApiClient } from '../../src/api/index.ts';
@@ -54,11 +57,11 @@ describe('<mkt-restore-account> (SPEC §2, §4 restore-account dialog)', () => {
     const closes: string[] = [];
     element.addEventListener('mkt-close', (event) => closes.push(event.detail.reason));
     document.body.append(element);
-    await waitUntil(() => dialogOf(element), 'no dialog');
+    await waitUntil(() => dialogOf(element), 'no dialog', SCREEN_LOAD);
     expect(element.hidden).to.equal(false);
     expect(dialogOf(element)!.textContent).to.include(en.restoreQuestion);
     buttonIn(dialogOf(element)!, en.cancel).click();
-    await waitUntil(() => !dialogOf(element));
+    await waitUntil(() => !dialogOf(element), 'timed out', SCREEN_LOAD);
     expect(element.hidden).to.equal(true);
     expect(closes).to.deep.equal(['user']);
     expect(tokens).to.deep.equal([]);
@@ -70,13 +73,13 @@ describe('<mkt-restore-account> (SPEC §2, §4 restore-account dialog)', () => {
     const events: string[] = [];
     for (const type of ['mkt-login-success', 'mkt-close'] as const) element.addEventListener(type, () => events.push(type));
     await element.open('from-method');
-    await waitUntil(() => dialogOf(element));
+    await waitUntil(() => dialogOf(element), 'timed out', SCREEN_LOAD);
     buttonIn(dialogOf(element)!, en.confirm).click();
-    await waitUntil(() => dialogOf(element)?.textContent?.includes(en.restoreSuccess), 'no success text');
+    await waitUntil(() => dialogOf(element)?.textContent?.includes(en.restoreSuccess), 'no success text', SCREEN_LOAD);
     expect(tokens).to.deep.equal(['from-method']);
     expect($toast.get()?.content).to.equal(en.restoreToast);
     buttonIn(dialogOf(element)!, en.confirm).click();
-    await waitUntil(() => element.hidden);
+    await waitUntil(() => element.hidden, 'timed out', SCREEN_LOAD);
     expect(events).to.deep.equal(['mkt-login-success', 'mkt-close']);
   });
 
@@ -84,9 +87,9 @@ describe('<mkt-restore-account> (SPEC §2, §4 restore-account dialog)', () => {
     element = document.createElement('mkt-restore-account');
     document.body.append(element);
     await element.open('t');
-    await waitUntil(() => dialogOf(element));
+    await waitUntil(() => dialogOf(element), 'timed out', SCREEN_LOAD);
     dialogOf(element)!.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
-    await waitUntil(() => element.hidden);
+    await waitUntil(() => element.hidden, 'timed out', SCREEN_LOAD);
     expect(element.isOpen).to.equal(false);
   });
 });
