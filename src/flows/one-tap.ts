@@ -9,6 +9,8 @@
  */
 import type { Api, LoginResult } from '../api/index.ts';
 import { getRegion } from '../config/regions.ts';
+import { resolveLanguage } from '../i18n/languages.ts';
+import { readHngCookie } from '../stores/hng-cookie.ts';
 import { getConfig, type MemberConfig } from '../config/settings.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
 import { $session, hasUserIdCookie } from '../stores/session.ts';
@@ -134,7 +136,8 @@ export function maybeStartOneTap(options: { signal?: AbortSignal } = {}): Promis
       onError: async (error) => {
         const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('../i18n/index.ts')]);
         if (isApiError(error) && error.kind === 'aborted') return;
-        const lang = config.lang ?? getRegion(config.region).languages[0] ?? 'en';
+        // The same precedence as every screen (README "Configuration"): configure(), hng cookie, region.
+        const lang = resolveLanguage({ attribute: config.lang, cookieLanguage: readHngCookie()?.language, region: config.region });
         toast(userMessage(error, await loadTranslation(lang)), { lang });
       },
     });
