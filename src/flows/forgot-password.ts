@@ -10,7 +10,8 @@ import { OTP_DEFAULT_LENGTH } from '../config/constants.ts';
 import type { Region } from '../config/regions.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
 import { secondVerificationUrl } from './next-step.ts';
-import { checkEmail, checkPhone, checkRequired, digitsOnly, isEmailLoginName, otpCodeLength } from './validation.ts';
+import { checkEmail, checkPhone, checkRequired, isEmailLoginName, otpCodeLength } from './validation.ts';
+import { onlyDigits } from '../i18n/digits.ts';
 
 export type ForgotApi = Pick<
   Api,
@@ -30,7 +31,7 @@ export type LoginNameError = 'requiredField' | 'invalidEmail' | 'invalidPhone';
 export function checkLoginName(name: string): { ok: true } | { ok: false; error: LoginNameError } {
   if (!checkRequired(name).ok) return { ok: false, error: 'requiredField' };
   const trimmed = name.trim();
-  const check = isEmailLoginName(trimmed) ? checkEmail(trimmed) : checkPhone(digitsOnly(trimmed));
+  const check = isEmailLoginName(trimmed) ? checkEmail(trimmed) : checkPhone(onlyDigits(trimmed));
   return check.ok ? { ok: true } : { ok: false, error: check.error ?? 'requiredField' };
 }
 
@@ -80,7 +81,7 @@ export async function sendResetCode(deps: ForgotDeps, ticket: ResetCodeTicket, i
 export async function requestResetCode(deps: ForgotDeps, loginName: string): Promise<ResetCodeTicket> {
   const name = loginName.trim();
   const email = isEmailLoginName(name);
-  const destination = email ? name : digitsOnly(name);
+  const destination = email ? name : onlyDigits(name);
   const application = await deps.api.applyResetPasswordWithSecurity({ loginName: destination }, { signal: deps.signal });
   const ticket: ResetCodeTicket = {
     channel: email ? 'email' : 'phone',

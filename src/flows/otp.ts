@@ -8,7 +8,8 @@ import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../config/consta
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';
 import { startCountdown, type CountdownOptions } from './countdown.ts';
-import { checkPhone, digitsOnly, otpCodeLength } from './validation.ts';
+import { checkPhone, otpCodeLength } from './validation.ts';
+import { onlyDigits } from '../i18n/digits.ts';
 
 /** What a code is for: the wire protocol's code types, but RESET_PASSWORD (forgot-password.ts). */
 export type OtpType = Exclude<WireOtpType, 'RESET_PASSWORD'>;
@@ -139,7 +140,7 @@ export function sendPayload(request: SendRequest) {
  * SmsUplink, every other channel to Verify; PL-USER-RISK to PhoneCall with the server's texts.
  */
 export async function sendCode(deps: SendDeps, input: SendRequest): Promise<SendOutcome> {
-  const phone = digitsOnly(input.phone);
+  const phone = onlyDigits(input.phone);
   if (phone === '') return { kind: 'empty' };
   const request: SendRequest = { ...input, phone };
   const { signal } = deps;

@@ -15,7 +15,6 @@ import {
   PHONE_MIN_DIGITS,
 } from '../config/constants.ts';
 import type { Translation } from '../i18n/types.ts';
-import { onlyDigits } from '../i18n/digits.ts';
 
 export type PasswordRule = 'length' | 'symbols' | 'composition';
 
@@ -119,12 +118,6 @@ export function checkEmail(email: string): FieldCheck<'requiredField' | 'invalid
 export function isEmailLoginName(name: string): boolean {
   return typeof name === 'string' && name.includes('@');
 }
-
-/**
- * SPEC §5 digits-only inputs (phone, OTP): map full-width and regional digits to ASCII, then strip
- * everything that is not 0-9. The same function the UI kit's inputs use.
- */
-export const digitsOnly = onlyDigits;
 
 /**
  * Phone number (national part, digits only). SPEC §5 leaves the format rule open ("not shown");

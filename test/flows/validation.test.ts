@@ -10,12 +10,12 @@ import {
   checkPhone,
   checkRequired,
   daysInMonth,
-  digitsOnly,
   formatBirthday,
   isEmailLoginName,
   PASSWORD_RULE_MESSAGES,
   type PasswordRule,
 } from '../../src/flows/validation.ts';
+import { onlyDigits as digitsOnly } from '../../src/i18n/digits.ts';
 
 const ALLOWED_SYMBOLS = [...'~.!@#$%^&*<>'];
 /** Every printable ASCII symbol the SPEC does not allow, plus the space. */
