@@ -3,10 +3,9 @@ import { defineOnce, HTMLElementBase } from './server-safe.ts';
 import { createPopupState } from '../src/stores/popup.ts';
 import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
+import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
 
 const RESTORE_SCREEN = 'restore-account';
-
-import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
 
 /**
  * `<mkt-restore-account>`: the restore-account dialog of an account in its closure cool-off
