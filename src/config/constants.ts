@@ -75,14 +75,12 @@ export const QR_DEFAULT_EXPIRE_ROUNDS = 20;
 export const QR_MIN_INTERVAL_MS = 500;
 export const QR_MAX_INTERVAL_MS = 60000;
 export const QR_MAX_EXPIRE_ROUNDS = 1000;
-export const QR_MAX_VERSION = 40;
-export const QR_PENALTY_WEIGHTS = [3, 3, 40, 10] as const;
+// SPEC §9's QR version limit (40) and mask penalty weights are the qrcode library's own business.
 export const FACEBOOK_SDK_VERSION = 'v2.11';
 /** Login diagnostics retry while the monitor is not ready (SPEC §7). */
 export const MONITOR_RETRY_MS = 2000;
 export const MONITOR_MAX_RETRIES = 30;
-/** Default version of the popup stylesheet on the CDN (SPEC §7). */
-export const POPUP_STYLESHEET_VERSION = '0.0.2';
+// SPEC §7's CDN popup stylesheet version is not used: the screens adopt constructed stylesheets.
 
 // --- Delivery channels (SPEC §3, §9) ---
 export const DELIVERY_CHANNELS = ['SMS', 'VOICE', 'WHATSAPP', 'ZALO', 'SMS_UPLINK'] as const;
