@@ -4,7 +4,7 @@
  * second-verification page. Known and unknown names get exactly the same texts.
  */
 import { useSingleFlight } from '../use-single-flight.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realClock } from '../../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../config/constants.ts';
 import {
@@ -22,13 +22,12 @@ import { Input } from '../../ui/Input/Input.tsx';
 import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
-import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { ScreenShell } from '../shared/ScreenShell.tsx';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
 
 export function ForgetPassword() {
   const actions = usePopupActions();
   const { t } = useTranslation();
-  const titleId = useId();
   const [loginName, setLoginName] = useState('');
   const [nameError, setNameError] = useState<LoginNameError | undefined>();
   const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
@@ -108,14 +107,7 @@ export function ForgetPassword() {
 
   if (ticket) {
     return (
-      <section ref={stepView} part="forget-password-code" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-        <h2 id={titleId} className="mkt-screen__title">
-          {t.verifyTitle}
-        </h2>
-        <p part="code-sent-to" className="mkt-screen__description">
-          {t.codeSentTo(describeDestination(ticket))}
-        </p>
+      <ScreenShell ref={stepView} part="forget-password-code" title={t.verifyTitle} description={t.codeSentTo(describeDestination(ticket))} descriptionPart="code-sent-to">
         <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
         <div part="forget-password-code-actions" className="mkt-screen__actions">
           <Button
@@ -139,19 +131,12 @@ export function ForgetPassword() {
             </Button>
           )}
         </div>
-      </section>
+      </ScreenShell>
     );
   }
 
   return (
-    <section ref={stepView} part="forget-password" className="mkt-screen" aria-labelledby={titleId}>
-      <style>{passwordHintsCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {t.forgetPasswordTitle}
-      </h2>
-      <p part="forget-password-description" className="mkt-screen__description">
-        {t.forgetPasswordDescription}
-      </p>
+    <ScreenShell ref={stepView} part="forget-password" title={t.forgetPasswordTitle} description={t.forgetPasswordDescription} descriptionPart="forget-password-description">
       <form
         noValidate
         onSubmit={(event) => {
@@ -180,6 +165,6 @@ export function ForgetPassword() {
           </Button>
         </div>
       </form>
-    </section>
+    </ScreenShell>
   );
 }

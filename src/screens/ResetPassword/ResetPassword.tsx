@@ -3,7 +3,7 @@
  * each highlighted when met and marked as an error when not; Confirm is blocked while the shared
  * check fails. Success view: image, message and Go Shopping with a 5-second countdown.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realClock } from '../../api/index.ts';
 import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../../config/constants.ts';
 import { getConfig } from '../../config/settings.ts';
@@ -25,7 +25,7 @@ import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { SuccessView } from '../shared/SuccessView.tsx';
-import { passwordHintsCss } from './reset-password.css.ts';
+import { ScreenShell } from '../shared/ScreenShell.tsx';
 
 type HintName = 'length' | 'composition' | 'symbols';
 const HINT_ORDER: readonly HintName[] = ['length', 'composition', 'symbols'];
@@ -40,7 +40,6 @@ export function ResetPassword() {
   const { t } = useTranslation();
   const params = readResetParams(entry.params);
   const backHidden = isBackHidden(params);
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -113,7 +112,7 @@ export function ResetPassword() {
 
   if (done) {
     return (
-      <SuccessView part="reset-password-success" titleId={titleId} message={t.resetPasswordSuccess}>
+      <SuccessView part="reset-password-success" message={t.resetPasswordSuccess}>
         <Button part="button go-shopping" block onClick={leave}>
           {secondsLeft > 0 ? t.goShoppingCountdown(secondsLeft) : t.goShopping}
         </Button>
@@ -123,14 +122,7 @@ export function ResetPassword() {
 
   const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
   return (
-    <section part="reset-password" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {t.resetPasswordTitle}
-      </h2>
-      <p part="reset-password-description" className="mkt-screen__description">
-        {t.resetPasswordDescription}
-      </p>
+    <ScreenShell part="reset-password" title={t.resetPasswordTitle} description={t.resetPasswordDescription} descriptionPart="reset-password-description">
       <form
         noValidate
         onSubmit={(event) => {
@@ -176,6 +168,6 @@ export function ResetPassword() {
           </Button>
         </div>
       </form>
-    </section>
+    </ScreenShell>
   );
 }
