@@ -25,6 +25,7 @@ import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { SuccessView } from '../shared/SuccessView.tsx';
+import { useSingleFlight } from '../use-single-flight.ts';
 import { ScreenShell } from '../shared/ScreenShell.tsx';
 
 type HintName = 'length' | 'composition' | 'symbols';
@@ -42,10 +43,9 @@ export function ResetPassword() {
   const backHidden = isBackHidden(params);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, runOnce] = useSingleFlight(actions.isCurrent);
   const [done, setDone] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const busyRef = useRef(false);
   const stopCountdown = useRef<() => void>(() => undefined);
   const left = useRef(false);
 
@@ -85,29 +85,26 @@ export function ResetPassword() {
 
   const submit = async () => {
     setTouched(true);
-    if (busyRef.current || !check.ok) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const outcome = await submitNewPassword(
-        { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
-        { token: params.token, password },
-      );
-      if (!actions.isCurrent()) return;
-      if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
-      else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
-      else if (outcome.kind === 'navigate') location.assign(outcome.url);
-      else if (outcome.kind === 'success') {
-        // The countdown shows from the success view's first frame.
-        setSecondsLeft(RESET_SUCCESS_COUNTDOWN_SECONDS);
-        setDone(true);
+    if (!check.ok) return;
+    await runOnce(async () => {
+      try {
+        const outcome = await submitNewPassword(
+          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
+          { token: params.token, password },
+        );
+        if (!actions.isCurrent()) return;
+        if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
+        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
+        else if (outcome.kind === 'navigate') location.assign(outcome.url);
+        else if (outcome.kind === 'success') {
+          // The countdown shows from the success view's first frame.
+          setSecondsLeft(RESET_SUCCESS_COUNTDOWN_SECONDS);
+          setDone(true);
+        }
+      } catch (error) {
+        actions.showError(error);
       }
-    } catch (error) {
-      actions.showError(error);
-    } finally {
-      busyRef.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
+    });
   };
 
   if (done) {

@@ -14,15 +14,15 @@ import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { SuccessView } from '../shared/SuccessView.tsx';
 import { ScreenShell } from '../shared/ScreenShell.tsx';
+import { useSingleFlight } from '../use-single-flight.ts';
 
 export function RestoreAccount() {
   const { entry } = usePopup();
   const actions = usePopupActions();
   const { t } = useTranslation();
   const token = readRestoreToken(entry.params);
-  const [busy, setBusy] = useState(false);
+  const [busy, runOnce] = useSingleFlight(actions.isCurrent);
   const [restored, setRestored] = useState<LoginResult | undefined>();
-  const busyRef = useRef(false);
   const finished = useRef(false);
 
   const finish = (result: LoginResult) => {
@@ -40,20 +40,17 @@ export function RestoreAccount() {
   }, [restored, actions.signal]);
 
   const confirm = async () => {
-    if (busyRef.current || !token) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const result = await restoreAccount(actions.api, token, actions.signal);
-      if (!actions.isCurrent()) return;
-      toast(t.restoreToast, { lang: actions.lang });
-      setRestored(result);
-    } catch (error) {
-      actions.showError(error);
-    } finally {
-      busyRef.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
+    if (!token) return;
+    await runOnce(async () => {
+      try {
+        const result = await restoreAccount(actions.api, token, actions.signal);
+        if (!actions.isCurrent()) return;
+        toast(t.restoreToast, { lang: actions.lang });
+        setRestored(result);
+      } catch (error) {
+        actions.showError(error);
+      }
+    });
   };
 
   if (restored) {

@@ -17,6 +17,7 @@ import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../otp-shared/use-otp.ts';
+import { useSingleFlight } from '../use-single-flight.ts';
 
 export function Verify() {
   const { t } = useTranslation();
@@ -29,10 +30,9 @@ export function Verify() {
   const { send, busy: sending } = useSendCode('replace');
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_START);
   const [canResend, setCanResend] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const [verifying, runOnce] = useSingleFlight(actions.isCurrent);
   const [error, setError] = useState<string>();
   const otp = useRef<OtpInputHandle>(null);
-  const submitting = useRef(false);
   // Bumped after a failed verification; the entry is cleared once it is enabled again.
   const [failures, setFailures] = useState(0);
 
@@ -64,12 +64,9 @@ export function Verify() {
     );
   }
 
-  const submit = async (code: string) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setVerifying(true);
-    setError(undefined);
-    try {
+  const submit = (code: string) =>
+    runOnce(async () => {
+      setError(undefined);
       const outcome = await verifyCode({ api: actions.api, signal: actions.signal }, params, code);
       if (!actions.isCurrent()) return;
       if (outcome.kind === 'logged-in') {
@@ -80,11 +77,7 @@ export function Verify() {
       actions.showError(outcome.error);
       setError(userMessage(outcome.error, t));
       setFailures((count) => count + 1);
-    } finally {
-      submitting.current = false;
-      if (actions.isCurrent()) setVerifying(false);
-    }
-  };
+    });
 
   const resend = (deliveryType: DeliveryChannel) => send(resendRequest(params, deliveryType));
   const offersVoice = params.deliveryType !== 'VOICE' && channels !== undefined && usableChannels(channels).some((c) => c.deliveryType === 'VOICE');

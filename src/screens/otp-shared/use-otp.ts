@@ -2,7 +2,7 @@
  * What the code-sending screens share: the channel list of this popup, a single-flight send, and
  * what to do with a send's outcome (SPEC §4: SMS_UPLINK -> SmsUplink, risk -> PhoneCall, else Verify).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SendChannelList } from '../../api/index.ts';
 import { getConfig } from '../../config/settings.ts';
 import { dispatchMktEvent } from '../../events/dispatch.ts';
@@ -11,6 +11,7 @@ import { coolingPeriodUrl, sendCode, type SendOutcome, type SendRequest } from '
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions, type PopupActions } from '../use-popup-actions.ts';
+import { useSingleFlight } from '../use-single-flight.ts';
 
 /** The channel list (cached per popup key); undefined while it loads. */
 export function useChannelList(): SendChannelList | undefined {
@@ -31,10 +32,6 @@ export function useChannelList(): SendChannelList | undefined {
 }
 
 /**
- * How a successful send moves on: push the next screen, replace this one (a resend from Verify),
- * or replace the screen below (VerifyMethodList: back to a fresh Verify).
- */
-/**
  * The channel buttons of this popup (SPEC §2: first primary); `limitTo` keeps only the channels a
  * channel-limit check still allows (SPEC §3 checkMsChannelLimit).
  */
@@ -50,6 +47,10 @@ export function useChannelButtons(): { buttons: ChannelButton[]; limitTo(availab
   return { buttons, limitTo: setAllowed };
 }
 
+/**
+ * How a successful send moves on: push the next screen, replace this one (a resend from Verify),
+ * or replace the screen below (VerifyMethodList: back to a fresh Verify).
+ */
 export type SendNavigation = 'push' | 'replace' | 'replace-previous';
 
 /**
@@ -59,22 +60,17 @@ export type SendNavigation = 'push' | 'replace' | 'replace-previous';
 export function useSendCode(navigation: SendNavigation = 'push') {
   const actions = usePopupActions();
   const { instance } = usePopup();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, runOnce] = useSingleFlight(actions.isCurrent);
 
   const send = async (request: SendRequest): Promise<SendOutcome | undefined> => {
-    if (running.current) return undefined;
-    running.current = true;
-    setBusy(true);
-    try {
+    let shown: SendOutcome | undefined;
+    await runOnce(async () => {
       const outcome = await sendCode({ api: actions.api, signal: actions.signal }, request);
-      if (!actions.isCurrent()) return undefined;
+      if (!actions.isCurrent()) return;
       routeSendOutcome(outcome, actions, instance.host, navigation);
-      return outcome;
-    } finally {
-      running.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
+      shown = outcome;
+    });
+    return shown;
   };
   return { send, busy };
 }
