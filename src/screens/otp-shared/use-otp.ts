@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SendChannelList } from '../../api/index.ts';
+import type { DeliveryChannel } from '../../config/constants.ts';
 import { getConfig } from '../../config/settings.ts';
 import { dispatchMktEvent } from '../../events/dispatch.ts';
 import { channelButtons, channelPopupKey, loadChannelList, type ChannelButton } from '../../flows/channels.ts';
@@ -35,7 +36,7 @@ export function useChannelList(): SendChannelList | undefined {
  * The channel buttons of this popup (SPEC §2: first primary); `limitTo` keeps only the channels a
  * channel-limit check still allows (SPEC §3 checkMsChannelLimit).
  */
-export function useChannelButtons(): { buttons: ChannelButton[]; limitTo(available: string[]): void } {
+function useChannelButtons(): { buttons: ChannelButton[]; limitTo(available: string[]): void } {
   const { t } = useTranslation();
   const list = useChannelList();
   const [allowed, setAllowed] = useState<string[]>();
@@ -51,6 +52,43 @@ export function useChannelButtons(): { buttons: ChannelButton[]; limitTo(availab
  * How a successful send moves on: push the next screen, replace this one (a resend from Verify),
  * or replace the screen below (VerifyMethodList: back to a fresh Verify).
  */
+/** What the phone form knows when a channel is chosen; the screen turns it into its request. */
+export interface PhoneSend {
+  phone: string;
+  phonePrefixCode: string;
+  deliveryType: DeliveryChannel;
+}
+
+/**
+ * The phone-and-channels form of Registry, AddPhone and the Login OTP tab (SPEC §2, §5): the
+ * number after the region's read-only prefix, a send that does nothing with an empty phone (or
+ * when `allowSend` says no), and the outcomes shown on the form itself: an invalid number under
+ * the field, only the channels a channel limit still allows. Spread `field` on PhoneField and
+ * `channels` on ChannelButtons (and sendWithFirstChannel).
+ */
+export function usePhoneSendForm(request: (input: PhoneSend) => SendRequest, allowSend: () => boolean = () => true) {
+  const { t } = useTranslation();
+  const actions = usePopupActions();
+  const { buttons, limitTo } = useChannelButtons();
+  const { send, busy } = useSendCode();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const countryCode = actions.region.phonePrefix ?? '';
+
+  const onSend = async (deliveryType: DeliveryChannel) => {
+    if (phone === '' || !allowSend()) return;
+    setPhoneError(undefined);
+    const outcome = await send(request({ phone, phonePrefixCode: countryCode, deliveryType }));
+    if (outcome?.kind === 'invalid-phone') setPhoneError(t.invalidPhone);
+    if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
+  };
+  return {
+    busy,
+    field: { countryCode, value: phone, onValueChange: setPhone, error: phoneError },
+    channels: { buttons, onSend, busy },
+  };
+}
+
 export type SendNavigation = 'push' | 'replace' | 'replace-previous';
 
 /**
@@ -76,7 +114,7 @@ export function useSendCode(navigation: SendNavigation = 'push') {
 }
 
 /** Moves the popup on for a successful send; shows the toast of a failed one. */
-export function routeSendOutcome(outcome: SendOutcome, actions: PopupActions, host: EventTarget, navigation: SendNavigation): void {
+function routeSendOutcome(outcome: SendOutcome, actions: PopupActions, host: EventTarget, navigation: SendNavigation): void {
   const go = (screen: 'verify' | 'sms-uplink', params: Record<string, unknown>) => {
     if (navigation === 'push') actions.state.push(screen, params);
     else if (navigation === 'replace') actions.state.replace(screen, params);
