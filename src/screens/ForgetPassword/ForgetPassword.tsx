@@ -52,6 +52,12 @@ export function ForgetPassword() {
 
   const deps = { api: actions.api, region: actions.region, signal: actions.signal };
 
+  // A code went out: its step, with the countdown from the first frame (no flash of Resend).
+  const showCodeStep = (sent: ResetCodeTicket) => {
+    setTicket(sent);
+    setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+    setCountdownRun((run) => run + 1);
+  };
 
   const sendFirstCode = () =>
     guarded(async () => {
@@ -63,11 +69,7 @@ export function ForgetPassword() {
       setNameError(undefined);
       try {
         const sent = await requestResetCode(deps, loginName);
-        if (!actions.isCurrent()) return;
-        setTicket(sent);
-        // The countdown shows from the first frame of the code step (no flash of Resend).
-        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
-        setCountdownRun((run) => run + 1);
+        if (actions.isCurrent()) showCodeStep(sent);
       } catch (error) {
         actions.showError(error);
       }
@@ -79,11 +81,8 @@ export function ForgetPassword() {
       try {
         const sent = await sendResetCode(deps, ticket, true);
         if (!actions.isCurrent()) return;
-        setTicket(sent);
+        showCodeStep(sent);
         otp.current?.reset();
-        // The countdown shows from the first frame of the code step (no flash of Resend).
-        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
-        setCountdownRun((run) => run + 1);
       } catch (error) {
         actions.showError(error);
       }
