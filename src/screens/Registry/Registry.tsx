@@ -14,7 +14,7 @@ import { ChannelButtons, sendWithFirstChannel } from '../otp-shared/ChannelButto
 import { PhoneField } from '../otp-shared/PhoneField.tsx';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { usePhoneSendForm } from '../otp-shared/use-otp.ts';
-import { goToLogin } from '../otp-shared/navigation.ts';
+import { goToLogin } from '../shared/navigation.ts';
 
 export function Registry() {
   const { t } = useTranslation();
