@@ -22,6 +22,7 @@ import { Input } from '../../ui/Input/Input.tsx';
 import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { ScreenShell } from '../shared/ScreenShell.tsx';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
 
@@ -156,7 +157,7 @@ export function ForgetPassword() {
           }}
         />
         <div part="forget-password-actions" className="mkt-screen__actions">
-          <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+          <Button color="secondary" fill="outline" onClick={() => backOrClose(actions.state)}>
             {t.back}
           </Button>
           <Button type="submit" busy={busy}>

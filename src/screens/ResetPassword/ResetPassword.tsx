@@ -24,6 +24,7 @@ import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { SuccessView } from '../shared/SuccessView.tsx';
 import { useSingleFlight } from '../use-single-flight.ts';
 import { ScreenShell } from '../shared/ScreenShell.tsx';
@@ -156,7 +157,7 @@ export function ResetPassword() {
         />
         <div part="reset-password-actions" className="mkt-screen__actions">
           {backHidden ? null : (
-            <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+            <Button color="secondary" fill="outline" onClick={() => backOrClose(actions.state)}>
               {t.back}
             </Button>
           )}

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { SuccessView } from '../shared/SuccessView.tsx';
 import { ScreenShell } from '../shared/ScreenShell.tsx';
 import { useSingleFlight } from '../use-single-flight.ts';
@@ -66,7 +67,7 @@ export function RestoreAccount() {
   return (
     <ScreenShell part="restore-account" title={t.restoreTitle} description={t.restoreQuestion} descriptionPart="restore-account-question">
       <div part="restore-account-actions" className="mkt-screen__actions">
-        <Button color="secondary" fill="outline" disabled={busy} onClick={() => actions.state.back() || actions.state.close('user')}>
+        <Button color="secondary" fill="outline" disabled={busy} onClick={() => backOrClose(actions.state)}>
           {t.cancel}
         </Button>
         <Button busy={busy} disabled={!token} onClick={confirm}>

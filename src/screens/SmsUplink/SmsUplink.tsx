@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { useSingleFlight } from '../use-single-flight.ts';
 
@@ -40,7 +41,7 @@ export function SmsUplink() {
   return (
     <section part="screen-sms-uplink" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      <TitleWithBack titleId={titleId} title={t.smsUplinkTitle} onBack={() => actions.state.back() || actions.state.close('user')} />
+      <TitleWithBack titleId={titleId} title={t.smsUplinkTitle} onBack={() => backOrClose(actions.state)} />
       {params ? (
         <>
           <p part="sms-uplink-instruction" className="mkt-otp-screen__text" aria-live="polite">

@@ -15,6 +15,7 @@ import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../otp-shared/use-otp.ts';
 import { useSingleFlight } from '../use-single-flight.ts';
@@ -57,7 +58,7 @@ export function Verify() {
         <h2 id={titleId} className="mkt-screen__title">
           {t.verifyTitle}
         </h2>
-        <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+        <Button color="secondary" fill="outline" onClick={() => backOrClose(actions.state)}>
           {t.back}
         </Button>
       </section>

@@ -9,3 +9,8 @@ export function goToLogin(state: Pick<PopupState, '$stack' | 'back' | 'replace'>
   if (stack.length > 1 && stack[stack.length - 2]?.screen === 'login') state.back();
   else state.replace('login', params);
 }
+
+/** Back one screen; on the popup's first screen, Back closes it as the user's choice (SPEC §2). */
+export function backOrClose(state: Pick<PopupState, 'back' | 'close'>): void {
+  if (!state.back()) state.close('user');
+}
