@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { formScreenCss } from './form-screen.css.ts';
 
 export interface ScreenShellProps {
-  /** `part` of the section (SPEC §2: every visible piece has a part). */
+  /** `part` of the section (ARCHITECTURE "Theming": every visible piece has a part). */
   part: string;
   title: ReactNode;
   /** The line under the title; nothing when undefined. */

@@ -10,7 +10,7 @@ export function goToLogin(state: Pick<PopupState, '$stack' | 'back' | 'replace'>
   else state.replace('login', params);
 }
 
-/** Back one screen; on the popup's first screen, Back closes it as the user's choice (SPEC §2). */
+/** Back one screen (SPEC §2 navigation); on the popup's first screen there is none, so Back closes it as the user's choice. */
 export function backOrClose(state: Pick<PopupState, 'back' | 'close'>): void {
   if (!state.back()) state.close('user');
 }
