@@ -12,7 +12,7 @@ function focusDropped(active: Element | null): boolean {
 }
 
 /** Focuses `container`'s first control (else `container`, which then needs tabIndex -1). */
-export function focusInto(container: HTMLElement): void {
+function focusInto(container: HTMLElement): void {
   (focusableElements(container)[0] ?? container).focus();
 }
 

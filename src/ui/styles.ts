@@ -51,8 +51,9 @@ export function getUiStyleSheet(): CSSStyleSheet {
 }
 
 /**
- * Lets another part of the package (e.g. src/ui/Markup, the screens) add its CSS to every
- * root that adopts the kit, without this module importing it. Register before rendering.
+ * Lets code outside the kit add its CSS to every root that adopts the kit, without this module
+ * importing it. Register before rendering. (The popup adopts its screens' sheet itself, in
+ * src/screens/popup-view.ts; the screens that load later bring theirs as a <style>.)
  */
 export function registerUiStyles(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();

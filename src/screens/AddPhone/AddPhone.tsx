@@ -3,37 +3,22 @@
  * prefix, phone, channel buttons. The code goes out with type ADD_PHONE and the step's token;
  * Verify binds the number and the popup closes with the response.
  */
-import { useId, useState } from 'react';
-import type { DeliveryChannel } from '../../config/constants.ts';
+import { useId } from 'react';
 import { addPhoneRequest, readAddPhoneParams } from '../../flows/add-phone.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
-import { usePopupActions } from '../use-popup-actions.ts';
 import { ChannelButtons, sendWithFirstChannel } from '../otp-shared/ChannelButtons.tsx';
 import { PhoneField } from '../otp-shared/PhoneField.tsx';
 import { otpCss } from '../otp-shared/otp.css.ts';
-import { useChannelButtons, useSendCode } from '../otp-shared/use-otp.ts';
+import { usePhoneSendForm } from '../otp-shared/use-otp.ts';
 
 export function AddPhone() {
   const { t } = useTranslation();
   const { entry } = usePopup();
-  const actions = usePopupActions();
   const titleId = useId();
   const step = readAddPhoneParams(entry.params);
-  const { buttons, limitTo } = useChannelButtons();
-  const { send, busy } = useSendCode();
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
-  const countryCode = actions.region.phonePrefix ?? '';
-
-  const onSend = async (deliveryType: DeliveryChannel) => {
-    if (phone === '') return;
-    setPhoneError(undefined);
-    const outcome = await send(addPhoneRequest(step, { phone, phonePrefixCode: countryCode, deliveryType }));
-    if (outcome?.kind === 'invalid-phone') setPhoneError(t.invalidPhone);
-    if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
-  };
+  const { busy, field, channels } = usePhoneSendForm((input) => addPhoneRequest(step, input));
 
   return (
     <section part="screen-add-phone" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
@@ -44,13 +29,9 @@ export function AddPhone() {
       <p part="add-phone-description" className="mkt-otp-screen__text">
         {t.addPhoneDescription}
       </p>
-      <form
-        className="mkt-screen"
-        noValidate
-        onSubmit={sendWithFirstChannel({ buttons, onSend, busy })}
-      >
-        <PhoneField countryCode={countryCode} value={phone} onValueChange={setPhone} error={phoneError} autoFocus />
-        <ChannelButtons buttons={buttons} onSend={onSend} busy={busy} />
+      <form className="mkt-screen" noValidate onSubmit={sendWithFirstChannel(channels)}>
+        <PhoneField {...field} autoFocus />
+        <ChannelButtons {...channels} />
       </form>
       <Loading visible={busy} />
     </section>

@@ -6,7 +6,7 @@
  * `onVerified` (when rendered directly) receives the verification token.
  */
 import { useSingleFlight } from '../use-single-flight.ts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { VerificationToken } from '../../api/index.ts';
 import { emailError, sendChangeEmailCode, verifyChangeEmailCode, type EmailCodeTicket } from '../../flows/change-email.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -15,13 +15,12 @@ import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
-import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { ScreenShell } from '../shared/ScreenShell.tsx';
 
 export function ChangeEmail({ onVerified }: { onVerified?: (verification: VerificationToken) => void }) {
   const { entry } = usePopup();
   const actions = usePopupActions();
   const { t } = useTranslation();
-  const titleId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<'requiredField' | 'invalidEmail' | undefined>();
   const [ticket, setTicket] = useState<EmailCodeTicket | undefined>();
@@ -58,18 +57,9 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
     });
 
   return (
-    <section part="change-email" className="mkt-screen" aria-labelledby={titleId}>
-      <style>{passwordHintsCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {t.changeEmailTitle}
-      </h2>
+    <ScreenShell part="change-email" title={t.changeEmailTitle} description={ticket ? t.codeSentTo(ticket.email) : undefined} descriptionPart="code-sent-to">
       {ticket ? (
-        <>
-          <p part="code-sent-to" className="mkt-screen__description">
-            {t.codeSentTo(ticket.email)}
-          </p>
-          <OtpInput ref={otp} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
-        </>
+        <OtpInput ref={otp} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
       ) : (
         <form
           noValidate
@@ -95,6 +85,6 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
           </div>
         </form>
       )}
-    </section>
+    </ScreenShell>
   );
 }

@@ -4,7 +4,7 @@
  * second-verification page. Known and unknown names get exactly the same texts.
  */
 import { useSingleFlight } from '../use-single-flight.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realClock } from '../../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../config/constants.ts';
 import {
@@ -22,13 +22,13 @@ import { Input } from '../../ui/Input/Input.tsx';
 import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
-import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { backOrClose } from '../shared/navigation.ts';
+import { ScreenShell } from '../shared/ScreenShell.tsx';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
 
 export function ForgetPassword() {
   const actions = usePopupActions();
   const { t } = useTranslation();
-  const titleId = useId();
   const [loginName, setLoginName] = useState('');
   const [nameError, setNameError] = useState<LoginNameError | undefined>();
   const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
@@ -53,6 +53,12 @@ export function ForgetPassword() {
 
   const deps = { api: actions.api, region: actions.region, signal: actions.signal };
 
+  // A code went out: its step, with the countdown from the first frame (no flash of Resend).
+  const showCodeStep = (sent: ResetCodeTicket) => {
+    setTicket(sent);
+    setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+    setCountdownRun((run) => run + 1);
+  };
 
   const sendFirstCode = () =>
     guarded(async () => {
@@ -64,11 +70,7 @@ export function ForgetPassword() {
       setNameError(undefined);
       try {
         const sent = await requestResetCode(deps, loginName);
-        if (!actions.isCurrent()) return;
-        setTicket(sent);
-        // The countdown shows from the first frame of the code step (no flash of Resend).
-        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
-        setCountdownRun((run) => run + 1);
+        if (actions.isCurrent()) showCodeStep(sent);
       } catch (error) {
         actions.showError(error);
       }
@@ -80,11 +82,8 @@ export function ForgetPassword() {
       try {
         const sent = await sendResetCode(deps, ticket, true);
         if (!actions.isCurrent()) return;
-        setTicket(sent);
+        showCodeStep(sent);
         otp.current?.reset();
-        // The countdown shows from the first frame of the code step (no flash of Resend).
-        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
-        setCountdownRun((run) => run + 1);
       } catch (error) {
         actions.showError(error);
       }
@@ -108,14 +107,7 @@ export function ForgetPassword() {
 
   if (ticket) {
     return (
-      <section ref={stepView} part="forget-password-code" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-        <h2 id={titleId} className="mkt-screen__title">
-          {t.verifyTitle}
-        </h2>
-        <p part="code-sent-to" className="mkt-screen__description">
-          {t.codeSentTo(describeDestination(ticket))}
-        </p>
+      <ScreenShell ref={stepView} part="forget-password-code" title={t.verifyTitle} description={t.codeSentTo(describeDestination(ticket))} descriptionPart="code-sent-to">
         <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
         <div part="forget-password-code-actions" className="mkt-screen__actions">
           <Button
@@ -139,19 +131,12 @@ export function ForgetPassword() {
             </Button>
           )}
         </div>
-      </section>
+      </ScreenShell>
     );
   }
 
   return (
-    <section ref={stepView} part="forget-password" className="mkt-screen" aria-labelledby={titleId}>
-      <style>{passwordHintsCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {t.forgetPasswordTitle}
-      </h2>
-      <p part="forget-password-description" className="mkt-screen__description">
-        {t.forgetPasswordDescription}
-      </p>
+    <ScreenShell ref={stepView} part="forget-password" title={t.forgetPasswordTitle} description={t.forgetPasswordDescription} descriptionPart="forget-password-description">
       <form
         noValidate
         onSubmit={(event) => {
@@ -172,7 +157,7 @@ export function ForgetPassword() {
           }}
         />
         <div part="forget-password-actions" className="mkt-screen__actions">
-          <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+          <Button color="secondary" fill="outline" onClick={() => backOrClose(actions.state)}>
             {t.back}
           </Button>
           <Button type="submit" busy={busy}>
@@ -180,6 +165,6 @@ export function ForgetPassword() {
           </Button>
         </div>
       </form>
-    </section>
+    </ScreenShell>
   );
 }

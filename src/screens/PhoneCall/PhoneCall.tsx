@@ -11,6 +11,7 @@ import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { useSendCode } from '../otp-shared/use-otp.ts';
 
@@ -22,7 +23,7 @@ export function PhoneCall() {
   const params = readPhoneCallParams(entry.params);
   // The code screen takes this one's place: back from it returns to where the number was typed.
   const { send, busy } = useSendCode('replace');
-  const back = () => actions.state.back() || actions.state.close('user');
+  const back = () => backOrClose(actions.state);
 
   if (!params) {
     return (

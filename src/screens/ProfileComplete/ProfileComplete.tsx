@@ -5,7 +5,7 @@
  * close the popup; a failed submit stays on its step with the error.
  */
 import { useSingleFlight } from '../use-single-flight.ts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Gender, LoginResult } from '../../api/index.ts';
 import { profileFinishResult, readProfileParams, submitProfileBase, submitProfileOtherInfo } from '../../flows/profile.ts';
 import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../flows/validation.ts';
@@ -20,7 +20,7 @@ import { Select } from '../../ui/Select/Select.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
-import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { ScreenShell } from '../shared/ScreenShell.tsx';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
 
 export function ProfileComplete() {
@@ -28,7 +28,6 @@ export function ProfileComplete() {
   const actions = usePopupActions();
   const { t } = useTranslation();
   const params = readProfileParams(entry.params);
-  const titleId = useId();
   const [step, setStep] = useState<'base' | 'other'>('base');
   const [nickname, setNickname] = useState('');
   const [password, setPassword] = useState('');
@@ -87,11 +86,7 @@ export function ProfileComplete() {
 
   if (step === 'other') {
     return (
-      <section ref={stepView} part="profile-complete-other" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-        <h2 id={titleId} className="mkt-screen__title">
-          {t.profileOtherInfoTitle}
-        </h2>
+      <ScreenShell ref={stepView} part="profile-complete-other" title={t.profileOtherInfoTitle}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -117,16 +112,12 @@ export function ProfileComplete() {
             </Button>
           </div>
         </form>
-      </section>
+      </ScreenShell>
     );
   }
 
   return (
-    <section ref={stepView} part="profile-complete" className="mkt-screen" aria-labelledby={titleId}>
-      <style>{passwordHintsCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {t.profileTitle}
-      </h2>
+    <ScreenShell ref={stepView} part="profile-complete" title={t.profileTitle}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -174,6 +165,6 @@ export function ProfileComplete() {
           </Button>
         </div>
       </form>
-    </section>
+    </ScreenShell>
   );
 }

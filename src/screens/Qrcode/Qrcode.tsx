@@ -16,6 +16,7 @@ import { Tooltip } from '../../ui/Popover/Tooltip.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { goToLogin } from '../shared/navigation.ts';
 import { drawQrCode } from './draw-qr.ts';
 import { qrcodeCss } from './qrcode.css.ts';
 import { documentVisibility } from './visibility.ts';
@@ -99,10 +100,7 @@ export function Qrcode() {
 
   const switchToPassword = () => {
     controller.current?.stop();
-    const stack = actions.state.$stack.get();
-    const previous = stack[stack.length - 2];
-    if (previous?.screen === 'login') actions.state.back();
-    else actions.state.replace('login', { tab: 'password' });
+    goToLogin(actions.state, { tab: 'password' });
   };
 
   const rescan = () => {

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { getConfig } from '../../config/settings.ts';
 import { publicPageUrl } from '../../config/routes.ts';
-import type { DeliveryChannel } from '../../config/constants.ts';
 import { Checkbox } from '../../ui/Checkbox/Checkbox.tsx';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
@@ -14,21 +13,16 @@ import { usePopupActions } from '../use-popup-actions.ts';
 import { ChannelButtons, sendWithFirstChannel } from '../otp-shared/ChannelButtons.tsx';
 import { PhoneField } from '../otp-shared/PhoneField.tsx';
 import { otpCss } from '../otp-shared/otp.css.ts';
-import { useChannelButtons, useSendCode } from '../otp-shared/use-otp.ts';
-import { goToLogin } from '../otp-shared/navigation.ts';
+import { usePhoneSendForm } from '../otp-shared/use-otp.ts';
+import { goToLogin } from '../shared/navigation.ts';
 
 export function Registry() {
   const { t } = useTranslation();
   const actions = usePopupActions();
   const titleId = useId();
-  const { buttons, limitTo } = useChannelButtons();
-  const { send, busy } = useSendCode();
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
   const [termsTicked, setTermsTicked] = useState(false);
   const [termsError, setTermsError] = useState<string>();
   const [promotions, setPromotions] = useState(false);
-  const countryCode = actions.region.phonePrefix ?? '';
   const links = { region: actions.region.code, env: getConfig().env };
 
   const requireTerms = () => {
@@ -37,15 +31,8 @@ export function Registry() {
     return false;
   };
 
-  const onSend = async (deliveryType: DeliveryChannel) => {
-    // SPEC §5: send does nothing with an empty phone.
-    if (phone === '') return;
-    if (!requireTerms()) return;
-    setPhoneError(undefined);
-    const outcome = await send({ type: 'OTP_REGISTER', phone, phonePrefixCode: countryCode, deliveryType, innerPageSource: 'registry' });
-    if (outcome?.kind === 'invalid-phone') setPhoneError(t.invalidPhone);
-    if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
-  };
+  // SPEC §5: send does nothing with an empty phone; with a number, the terms must be ticked.
+  const { busy, field, channels } = usePhoneSendForm((input) => ({ type: 'OTP_REGISTER', ...input, innerPageSource: 'registry' }), requireTerms);
 
   const loginLink = (label: string) => (
     <button key="login" type="button" part="login-link" className="mkt-otp-screen__link" onClick={() => goToLogin(actions.state)}>
@@ -59,12 +46,8 @@ export function Registry() {
       <h2 id={titleId} part="screen-title" className="mkt-screen__title">
         {t.registryTitle}
       </h2>
-      <form
-        className="mkt-screen"
-        noValidate
-        onSubmit={sendWithFirstChannel({ buttons, onSend, busy })}
-      >
-        <PhoneField countryCode={countryCode} value={phone} onValueChange={setPhone} error={phoneError} autoFocus />
+      <form className="mkt-screen" noValidate onSubmit={sendWithFirstChannel(channels)}>
+        <PhoneField {...field} autoFocus />
         <Checkbox
           checked={termsTicked}
           onCheckedChange={(checked) => {
@@ -82,7 +65,7 @@ export function Registry() {
             </a>,
           )}
         </Checkbox>
-        <ChannelButtons buttons={buttons} onSend={onSend} busy={busy} />
+        <ChannelButtons {...channels} />
       </form>
       <p part="registry-login-hint" className="mkt-otp-screen__text">
         {t.registryLoginHint(loginLink(t.registryLoginHintLink))}

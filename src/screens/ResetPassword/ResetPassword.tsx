@@ -3,7 +3,7 @@
  * each highlighted when met and marked as an error when not; Confirm is blocked while the shared
  * check fails. Success view: image, message and Go Shopping with a 5-second countdown.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realClock } from '../../api/index.ts';
 import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../../config/constants.ts';
 import { getConfig } from '../../config/settings.ts';
@@ -24,8 +24,10 @@ import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { SuccessView } from '../shared/SuccessView.tsx';
-import { passwordHintsCss } from './reset-password.css.ts';
+import { useSingleFlight } from '../use-single-flight.ts';
+import { ScreenShell } from '../shared/ScreenShell.tsx';
 
 type HintName = 'length' | 'composition' | 'symbols';
 const HINT_ORDER: readonly HintName[] = ['length', 'composition', 'symbols'];
@@ -40,13 +42,11 @@ export function ResetPassword() {
   const { t } = useTranslation();
   const params = readResetParams(entry.params);
   const backHidden = isBackHidden(params);
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, runOnce] = useSingleFlight(actions.isCurrent);
   const [done, setDone] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const busyRef = useRef(false);
   const stopCountdown = useRef<() => void>(() => undefined);
   const left = useRef(false);
 
@@ -86,34 +86,31 @@ export function ResetPassword() {
 
   const submit = async () => {
     setTouched(true);
-    if (busyRef.current || !check.ok) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const outcome = await submitNewPassword(
-        { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
-        { token: params.token, password },
-      );
-      if (!actions.isCurrent()) return;
-      if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
-      else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
-      else if (outcome.kind === 'navigate') location.assign(outcome.url);
-      else if (outcome.kind === 'success') {
-        // The countdown shows from the success view's first frame.
-        setSecondsLeft(RESET_SUCCESS_COUNTDOWN_SECONDS);
-        setDone(true);
+    if (!check.ok) return;
+    await runOnce(async () => {
+      try {
+        const outcome = await submitNewPassword(
+          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
+          { token: params.token, password },
+        );
+        if (!actions.isCurrent()) return;
+        if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
+        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
+        else if (outcome.kind === 'navigate') location.assign(outcome.url);
+        else if (outcome.kind === 'success') {
+          // The countdown shows from the success view's first frame.
+          setSecondsLeft(RESET_SUCCESS_COUNTDOWN_SECONDS);
+          setDone(true);
+        }
+      } catch (error) {
+        actions.showError(error);
       }
-    } catch (error) {
-      actions.showError(error);
-    } finally {
-      busyRef.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
+    });
   };
 
   if (done) {
     return (
-      <SuccessView part="reset-password-success" titleId={titleId} message={t.resetPasswordSuccess}>
+      <SuccessView part="reset-password-success" message={t.resetPasswordSuccess}>
         <Button part="button go-shopping" block onClick={leave}>
           {secondsLeft > 0 ? t.goShoppingCountdown(secondsLeft) : t.goShopping}
         </Button>
@@ -123,14 +120,7 @@ export function ResetPassword() {
 
   const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
   return (
-    <section part="reset-password" className="mkt-screen" aria-labelledby={titleId}>
-        <style>{passwordHintsCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {t.resetPasswordTitle}
-      </h2>
-      <p part="reset-password-description" className="mkt-screen__description">
-        {t.resetPasswordDescription}
-      </p>
+    <ScreenShell part="reset-password" title={t.resetPasswordTitle} description={t.resetPasswordDescription} descriptionPart="reset-password-description">
       <form
         noValidate
         onSubmit={(event) => {
@@ -167,7 +157,7 @@ export function ResetPassword() {
         />
         <div part="reset-password-actions" className="mkt-screen__actions">
           {backHidden ? null : (
-            <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+            <Button color="secondary" fill="outline" onClick={() => backOrClose(actions.state)}>
               {t.back}
             </Button>
           )}
@@ -176,6 +166,6 @@ export function ResetPassword() {
           </Button>
         </div>
       </form>
-    </section>
+    </ScreenShell>
   );
 }

@@ -3,14 +3,16 @@
  * the receiver, then confirm. One button, disabled while working. Submitting: src/flows/sms-uplink.ts.
  */
 import { TitleWithBack } from '../otp-shared/TitleWithBack.tsx';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { submitSmsUplink } from '../../flows/sms-uplink.ts';
 import { readSmsUplinkParams, type SmsUplinkParams } from '../../flows/otp.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { otpCss } from '../otp-shared/otp.css.ts';
+import { useSingleFlight } from '../use-single-flight.ts';
 
 export function SmsUplink() {
   const { t } = useTranslation();
@@ -18,15 +20,12 @@ export function SmsUplink() {
   const actions = usePopupActions();
   const titleId = useId();
   const [params, setParams] = useState<SmsUplinkParams | undefined>(() => readSmsUplinkParams(entry.params));
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const [busy, runOnce] = useSingleFlight(actions.isCurrent);
 
   const confirm = async () => {
     // SPEC §4: double submit blocked while busy.
-    if (!params || running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
+    if (!params) return;
+    await runOnce(async () => {
       const outcome = await submitSmsUplink({ api: actions.api, signal: actions.signal }, params);
       if (!actions.isCurrent()) return;
       if (outcome.kind === 'logged-in') {
@@ -36,16 +35,13 @@ export function SmsUplink() {
       // SPEC §8: a stale or mismatched code: the new code first, then the message.
       if (outcome.kind === 'renewed') setParams(outcome.params);
       actions.showError(outcome.error);
-    } finally {
-      running.current = false;
-      if (actions.isCurrent()) setBusy(false);
-    }
+    });
   };
 
   return (
     <section part="screen-sms-uplink" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      <TitleWithBack titleId={titleId} title={t.smsUplinkTitle} onBack={() => actions.state.back() || actions.state.close('user')} />
+      <TitleWithBack titleId={titleId} title={t.smsUplinkTitle} onBack={() => backOrClose(actions.state)} />
       {params ? (
         <>
           <p part="sms-uplink-instruction" className="mkt-otp-screen__text" aria-live="polite">

@@ -15,8 +15,10 @@ import { OtpInput, type OtpInputHandle } from '../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
+import { backOrClose } from '../shared/navigation.ts';
 import { otpCss } from '../otp-shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../otp-shared/use-otp.ts';
+import { useSingleFlight } from '../use-single-flight.ts';
 
 export function Verify() {
   const { t } = useTranslation();
@@ -29,10 +31,9 @@ export function Verify() {
   const { send, busy: sending } = useSendCode('replace');
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_SECONDS);
   const [canResend, setCanResend] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const [verifying, runOnce] = useSingleFlight(actions.isCurrent);
   const [error, setError] = useState<string>();
   const otp = useRef<OtpInputHandle>(null);
-  const submitting = useRef(false);
   // Bumped after a failed verification; the entry is cleared once it is enabled again.
   const [failures, setFailures] = useState(0);
 
@@ -57,19 +58,16 @@ export function Verify() {
         <h2 id={titleId} className="mkt-screen__title">
           {t.verifyTitle}
         </h2>
-        <Button color="secondary" fill="outline" onClick={() => actions.state.back() || actions.state.close('user')}>
+        <Button color="secondary" fill="outline" onClick={() => backOrClose(actions.state)}>
           {t.back}
         </Button>
       </section>
     );
   }
 
-  const submit = async (code: string) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setVerifying(true);
-    setError(undefined);
-    try {
+  const submit = (code: string) =>
+    runOnce(async () => {
+      setError(undefined);
       const outcome = await verifyCode({ api: actions.api, signal: actions.signal }, params, code);
       if (!actions.isCurrent()) return;
       if (outcome.kind === 'logged-in') {
@@ -80,11 +78,7 @@ export function Verify() {
       actions.showError(outcome.error);
       setError(userMessage(outcome.error, t));
       setFailures((count) => count + 1);
-    } finally {
-      submitting.current = false;
-      if (actions.isCurrent()) setVerifying(false);
-    }
-  };
+    });
 
   const resend = (deliveryType: DeliveryChannel) => send(resendRequest(params, deliveryType));
   const offersVoice = params.deliveryType !== 'VOICE' && channels !== undefined && usableChannels(channels).some((c) => c.deliveryType === 'VOICE');

@@ -1,4 +1,5 @@
 /** Layout of the one-time-code screens (rendered as a <style> inside the popup's shadow root). */
+// .mkt-visually-hidden comes with the kit's theme sheet.
 // The text-only buttons (.mkt-otp-screen__link) are at least 24 px tall: WCAG 2.5.8 target size.
 export const otpCss = `
 .mkt-otp-screen { position: relative; }
@@ -10,5 +11,4 @@ export const otpCss = `
 .mkt-otp-screen__link:disabled { color: var(--mkt-color-muted, #4b5563); cursor: default; text-decoration: none; }
 .mkt-otp-screen__code { font-size: 1.4em; font-weight: 700; letter-spacing: 0.08em; }
 .mkt-otp-screen__section-title { margin: 0; font-size: 1em; font-weight: 600; }
-.mkt-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

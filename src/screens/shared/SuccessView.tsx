@@ -1,18 +1,19 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../../ui/Icon/Icon.tsx';
-import { passwordHintsCss } from '../ResetPassword/reset-password.css.ts';
+import { formScreenCss } from './form-screen.css.ts';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
 
 /**
  * The success view of the recovery screens (SPEC §2: reset password, restore account): the
  * success image, the announced message as the title, and the screen's own action below.
  */
-export function SuccessView({ part, titleId, message, children }: { part: string; titleId: string; message: string; children: ReactNode }) {
+export function SuccessView({ part, message, children }: { part: string; message: string; children: ReactNode }) {
+  const titleId = useId();
   // It replaces the form whose button had focus: keyboard users land on the view's action.
   const view = useFocusRecovery<HTMLElement>();
   return (
     <section ref={view} part={part} className="mkt-screen" aria-labelledby={titleId}>
-      <style>{passwordHintsCss}</style>
+      <style>{formScreenCss}</style>
       <div part={`${part}-image`} className="mkt-reset-success__image">
         <Icon name="success" size={64} />
       </div>

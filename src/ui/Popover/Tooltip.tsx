@@ -1,16 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Popover, type PopoverPlacement, type PopoverTrigger } from './Popover.tsx';
+import { Popover, type PopoverProps } from './Popover.tsx';
 
-export interface TooltipProps {
-  content: ReactNode;
-  /** The described element; it gets aria-describedby pointing at the tooltip (same shadow root). */
-  children: ReactElement;
-  trigger?: PopoverTrigger | readonly PopoverTrigger[];
-  placement?: PopoverPlacement;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
+/** A Popover with the tooltip role, part and class; by default it opens on hover and focus, above. */
+export type TooltipProps = Omit<PopoverProps, 'role' | 'part' | 'className'>;
 
 /** A short description shown on hover and focus (by default), hidden on Escape and outside clicks. */
 export function Tooltip({ trigger = ['hover', 'focus'], placement = 'top', ...rest }: TooltipProps) {

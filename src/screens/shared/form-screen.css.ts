@@ -1,5 +1,9 @@
-/** Rule hints and success view of ResetPassword (also used by ProfileComplete's password hints). */
-export const passwordHintsCss = `
+/**
+ * Layout of the form screens (forget/reset password, profile, restore account, change e-mail) and
+ * of their success view: description, action row, password rule hints. Rendered as a <style> by
+ * ScreenShell and SuccessView, so it loads with those screens' chunks, not with the first open.
+ */
+export const formScreenCss = `
 .mkt-password-hints { display: flex; flex-direction: column; gap: var(--mkt-space-1, 4px); }
 .mkt-password-hint { display: flex; align-items: center; gap: var(--mkt-space-1, 4px); color: var(--mkt-color-muted, #4b5563); }
 .mkt-password-hint--met { color: var(--mkt-color-success, #15803d); font-weight: 600; }

@@ -1,8 +1,0 @@
-import type { PopupState } from '../../stores/popup.ts';
-
-/** Back to Login: pop when Login is right below, else show it in place of this screen. */
-export function goToLogin(state: Pick<PopupState, '$stack' | 'back' | 'replace'>): void {
-  const stack = state.$stack.get();
-  if (stack.length > 1 && stack[stack.length - 2]?.screen === 'login') state.back();
-  else state.replace('login');
-}
