@@ -2,9 +2,7 @@
 import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
-import { resolveLanguage } from '../src/i18n/languages.ts';
-import { readHngCookie } from '../src/stores/hng-cookie.ts';
-import { applyElementAttributes, getConfig } from '../src/config/settings.ts';
+import { createContextStore, signalsOf } from '../src/context/context-store.ts';
 import { accountPageUrl, loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
 import { LightElement, el } from './light-element.ts';
@@ -19,8 +17,9 @@ import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts
  * `NAME'S ACCOUNT` linking to the account page; the login links then lead there instead.
  *
  * @tag mkt-header-account
- * @attr {string} region - Region code. Default: configure(), then SG.
- * @attr {string} lang - Language. Default: hng cookie, then the region's first language.
+ * @attr {string} region - Region code. Default: configure(), then the hng cookie, then SG.
+ * @attr {string} lang - Language. Default: configure(), then the hng cookie, then the region's first language.
+ *   The popup its links open speaks the same language and region.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts the links and calls use.
  * @attr {'idle'|'interaction'} prefetch - When the popup's code is fetched: once the page is idle
  *   (default; skipped on data-saving connections) or only on hover, focus or click of a link.
@@ -59,7 +58,9 @@ export class MktHeaderAccount extends LightElement {
     [part='separator'] { margin: 0 var(--mkt-header-gap, 4px); opacity: 0.6; }
   `;
 
-  #unsubscribe?: () => void;
+  #unsubscribe: Array<() => void> = [];
+  /** This header's context (issue 15): its links, its session check and the popup it opens. */
+  readonly #context = createContextStore(() => signalsOf(this));
 
   /** The `region` attribute. */
   get region(): string | undefined {
@@ -80,11 +81,13 @@ export class MktHeaderAccount extends LightElement {
   }
 
   connectedCallback(): void {
-    // Attributes win over configure() (README "Configuration"): the session check must already
-    // go to the hosts of this element's env and region.
-    applyElementAttributes({ env: this.env, region: this.region });
-    this.#unsubscribe = $session.subscribe(() => this.requestUpdate());
-    void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession());
+    this.#context.refresh();
+    this.#unsubscribe.push(
+      $session.subscribe(() => this.requestUpdate()),
+      this.#context.$context.listen(() => this.requestUpdate()),
+    );
+    // The session check goes to the hosts of this element's env and region.
+    void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession(() => this.#context.refresh()));
     // `prefetch="interaction"`: only hover/focus/click load the popup (pages that count bytes).
     if (this.getAttribute('prefetch') !== 'interaction') {
       prefetchLoginWhenIdle(() => $session.get().status !== 'logged-in' && this.isConnected);
@@ -92,15 +95,12 @@ export class MktHeaderAccount extends LightElement {
   }
 
   disconnectedCallback(): void {
-    this.#unsubscribe?.();
+    for (const off of this.#unsubscribe.splice(0)) off();
   }
 
-  #language(): string {
-    return resolveLanguage({
-      attribute: this.lang || getConfig().lang,
-      cookieLanguage: readHngCookie()?.language,
-      region: this.region ?? getConfig().region,
-    });
+  override attributeChangedCallback(): void {
+    this.#context.refresh();
+    super.attributeChangedCallback();
   }
 
   #open(event: Event, screen: 'login' | 'registry'): void {
@@ -108,7 +108,8 @@ export class MktHeaderAccount extends LightElement {
     // partner app's webview the link is the full-page login redirect (SPEC §2), no popup.
     if ($session.get().status === 'logged-in' || isInPartnerApp()) return;
     event.preventDefault();
-    void openLogin(screen);
+    // The popup speaks this header's language and region (issue 15).
+    void openLogin(screen, { context: () => signalsOf(this) });
   }
 
   #link(part: string, href: string, text: string, screen: 'login' | 'registry'): HTMLAnchorElement {
@@ -121,17 +122,19 @@ export class MktHeaderAccount extends LightElement {
   }
 
   protected render(): Node[] {
-    const t = headerStrings(this.#language());
+    const context = this.#context.$context.get();
+    const t = headerStrings(context.language);
+    const target = { region: context.region, env: context.env };
     const session = $session.get();
     if (session.status === 'logged-in') {
       const name = displayNameOf(session.user);
-      return [el('a', { part: 'account-link', href: accountPageUrl() }, name ? t.accountLabel(name) : t.myAccount)];
+      return [el('a', { part: 'account-link', href: accountPageUrl(target) }, name ? t.accountLabel(name) : t.myAccount)];
     }
-    const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(location.href) : undefined;
+    const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(target, location.href) : undefined;
     return [
-      this.#link('login-link', partnerLogin ?? loginPageUrl(), t.login, 'login'),
+      this.#link('login-link', partnerLogin ?? loginPageUrl(target), t.login, 'login'),
       el('span', { part: 'separator', 'aria-hidden': 'true' }, '|'),
-      this.#link('signup-link', partnerLogin ?? registerPageUrl(), t.signUp, 'registry'),
+      this.#link('signup-link', partnerLogin ?? registerPageUrl(target), t.signUp, 'registry'),
     ];
   }
 }

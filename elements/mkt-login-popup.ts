@@ -1,10 +1,9 @@
 // <mkt-login-popup>: see the class documentation below (it is also the custom-elements manifest source).
-import { defineOnce, HTMLElementBase } from './server-safe.ts';
-import { createPopupState, DEFAULT_SCREEN, isScreenName, type ScreenName } from '../src/stores/popup.ts';
-import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
-
-import { loadPopupView, mountPopupView, popupOptionsOf } from './popup-view-host.ts';
+import { defineOnce } from './server-safe.ts';
+import { DEFAULT_SCREEN, isScreenName, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
+import { serveLoginRequests, type LoginRequest, type OpenedLoginPopup } from '../src/stores/login-requests.ts';
+import { PopupHostElement, type PopupOpenOptions } from './popup-host-element.ts';
+import { loadPopupView } from './popup-view-host.ts';
 
 /**
  * `<mkt-login-popup>`: the shared login, sign-up and recovery popup (SPEC §2).
@@ -38,61 +37,49 @@ import { loadPopupView, mountPopupView, popupOptionsOf } from './popup-view-host
  * @cssprop --mkt-font-family - Font family.
  * @cssprop --mkt-z-index - Stacking level of the popup.
  */
-export class MktLoginPopup extends HTMLElementBase {
-  static readonly observedAttributes = ['region', 'lang', 'env', 'screen', 'hide-close', 'mode', 'redirect'];
+export class MktLoginPopup extends PopupHostElement {
+  static readonly observedAttributes = ['region', 'lang', 'env'];
 
-  /** The screen stack; read-only for host pages. */
-  readonly state = createPopupState();
-  /** Component mode: called with the login response. */
-  onResponse?: (response: unknown) => void;
-
-  readonly #instanceId: string;
-  #view?: HTMLElement;
-  #unsubscribe: Array<() => void> = [];
-
-  constructor() {
-    super();
-    this.#instanceId = registerPopup({ state: this.state, host: this, options: () => this.#options() });
+  protected fixedOptions() {
+    return { hideClose: this.hasAttribute('hide-close'), mode: this.getAttribute('mode') === 'embedded' ? 'embedded' : 'popup' } as const;
   }
 
-  connectedCallback(): void {
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
-    this.#unsubscribe.push(
-      this.state.$current.listen((entry) => {
-        if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
-      }),
-      this.state.onClose((reason) => dispatchMktEvent(this, 'mkt-close', { reason })),
-    );
-    if (this.#options().mode === 'embedded') void this.open();
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.fixedOptions().mode === 'embedded') void this.open();
   }
 
-  disconnectedCallback(): void {
-    this.state.close('user');
-    for (const off of this.#unsubscribe.splice(0)) off();
-  }
-
-  /** Opens the popup on a screen (default: the `screen` attribute, else login). */
-  async open(screen?: ScreenName): Promise<void> {
+  /**
+   * Opens the popup on a screen (default: the `screen` attribute, else login). `options.context`:
+   * speak the context of the element that asked (the header's links pass theirs).
+   */
+  async open(screen?: ScreenName, options: PopupOpenOptions = {}): Promise<void> {
     const attr = this.getAttribute('screen');
-    const entry = screen ?? (isScreenName(attr) ? attr : DEFAULT_SCREEN);
-    this.#view = await mountPopupView(this.shadowRoot ?? this.attachShadow({ mode: 'open' }), this.#instanceId, entry, this.#view);
-    this.state.open(entry);
-  }
-
-  /** Closes the popup (reason 'user'); nothing it started stays pending. */
-  close(): void {
-    this.state.close('user');
+    await this.show(screen ?? (isScreenName(attr) ? attr : DEFAULT_SCREEN), undefined, options);
   }
 
   /** Loads the screens without showing them (idle or hover prefetch). */
   prefetch(): Promise<unknown> {
     return loadPopupView();
   }
+}
 
-  #options(): PopupOptions {
-    return popupOptionsOf(this, { hideClose: this.hasAttribute('hide-close'), mode: this.getAttribute('mode') === 'embedded' ? 'embedded' : 'popup' });
+/** The page's popup (the first one not embedded), created at the end of <body> when there is none. */
+export function pageLoginPopup(): MktLoginPopup {
+  let popup = document.querySelector<MktLoginPopup>('mkt-login-popup:not([mode="embedded"])');
+  if (!popup) {
+    popup = document.createElement('mkt-login-popup');
+    document.body.append(popup);
   }
+  return popup;
+}
 
+/** Serves the login requests of src/ (session expiry, One Tap's next step) with the page's popup. */
+export async function servePageLogin(request: LoginRequest): Promise<OpenedLoginPopup> {
+  const popup = pageLoginPopup();
+  const closed = new Promise<CloseReason>((resolve) => popup.addEventListener('mkt-close', (event) => resolve(event.detail.reason), { once: true }));
+  await popup.open(request.screen, { context: request.context });
+  return { host: popup, state: popup.state, closed };
 }
 
 export function defineMktLoginPopup(): void {
@@ -105,5 +92,7 @@ declare global {
   }
 }
 
-// This module is the element's entry (`@mkt/member-elements/mkt-login-popup.js`): importing it registers the tag.
+// This module is the element's entry (`@mkt/member-elements/mkt-login-popup.js`): importing it
+// registers the tag and makes the page's popup serve login requests.
 defineMktLoginPopup();
+if (typeof document !== 'undefined') serveLoginRequests({ open: servePageLogin, prefetch: () => pageLoginPopup().prefetch().then(() => undefined) });

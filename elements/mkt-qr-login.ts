@@ -1,9 +1,6 @@
 // <mkt-qr-login>: see the class documentation below (it is also the custom-elements manifest source).
-import { defineOnce, HTMLElementBase } from './server-safe.ts';
-import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
-import { createPopupState } from '../src/stores/popup.ts';
-import { registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
+import { defineOnce } from './server-safe.ts';
+import { PopupHostElement } from './popup-host-element.ts';
 
 const QR_SCREEN = 'qrcode';
 
@@ -32,55 +29,21 @@ const QR_SCREEN = 'qrcode';
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
  */
-export class MktQrLogin extends HTMLElementBase {
-  static readonly observedAttributes = ['region', 'lang', 'env', 'redirect'];
+export class MktQrLogin extends PopupHostElement {
+  static readonly observedAttributes = ['region', 'lang', 'env'];
 
-  /** The screen stack (Qrcode first); read-only for host pages. */
-  readonly state = createPopupState();
-  /** Called with the login response (component mode). */
-  onResponse?: (response: unknown) => void;
-
-  #instanceId: string | undefined;
-  #view?: HTMLElement;
-  #unsubscribe: Array<() => void> = [];
-
-  connectedCallback(): void {
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
-    this.#instanceId ??= registerPopup({ state: this.state, host: this, options: () => this.#options() });
-    this.#unsubscribe.push(
-      this.state.$current.listen((entry) => {
-        if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
-      }),
-      this.state.onClose((reason) => dispatchMktEvent(this, 'mkt-close', { reason })),
-    );
-    void this.restart();
+  protected fixedOptions() {
+    return { hideClose: true, mode: 'embedded' } as const;
   }
 
-  disconnectedCallback(): void {
-    // Stops polling: closing aborts every request and timer of this opening.
-    this.state.close('user');
-    for (const off of this.#unsubscribe.splice(0)) off();
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.restart();
   }
 
   /** Shows a fresh QR code (again), e.g. after a login finished or the user switched to password. */
   async restart(): Promise<void> {
-    if (!this.#instanceId || !this.shadowRoot) return;
-    this.#view = await mountPopupView(this.shadowRoot, this.#instanceId, QR_SCREEN, this.#view);
-    this.state.open(QR_SCREEN);
-  }
-
-  #options(): PopupOptions {
-    return popupOptionsOf(this, { hideClose: true, mode: 'embedded' });
-  }
-
-
-  /** Frees the instance registration (tests, or a host page discarding the element for good). */
-  dispose(): void {
-    this.disconnectedCallback();
-    if (this.#instanceId) unregisterPopup(this.#instanceId);
-    this.#instanceId = undefined;
-    this.#view?.remove();
-    this.#view = undefined;
+    await this.show(QR_SCREEN);
   }
 }
 

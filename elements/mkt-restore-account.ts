@@ -1,9 +1,6 @@
 // <mkt-restore-account>: see the class documentation below (it is also the custom-elements manifest source).
-import { defineOnce, HTMLElementBase } from './server-safe.ts';
-import { createPopupState } from '../src/stores/popup.ts';
-import { registerPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
-import { dispatchMktEvent } from '../src/events/dispatch.ts';
-import { mountPopupView, popupOptionsOf } from './popup-view-host.ts';
+import { defineOnce } from './server-safe.ts';
+import { PopupHostElement } from './popup-host-element.ts';
 
 const RESTORE_SCREEN = 'restore-account';
 
@@ -21,29 +18,23 @@ const RESTORE_SCREEN = 'restore-account';
  * @attr {string} token - The restore token (e.g. from the page URL). Setting it opens the dialog.
  * @attr {string} region - Region code. Default: the configured region.
  * @attr {string} lang - Language. Default: hng cookie, then the region's first language.
+ * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts to call.
  * @attr {string} redirect - Where to go after the restore; honoured only for allow-listed hosts.
  * @fires mkt-login-success - The restore signed the user in. Detail: { result, loginType, isNewUser }.
  * @fires mkt-next-step - Cancelable. The restored login asks for a next step (e.g. a verification page). Detail: { action, url?, data }.
  * @fires mkt-close - The dialog closed. Detail: { reason: 'user' | 'success' }.
+ * @fires mkt-screen-change - The dialog shows (screen restore-account). Detail: { screen }.
  * @csspart dialog-mask - The dimmed backdrop.
  * @csspart dialog - The dialog panel.
  * @csspart dialog-close - The close button.
  * @csspart button - The Cancel and Confirm buttons.
  * @cssprop --mkt-color-primary - Primary colour.
  */
-export class MktRestoreAccount extends HTMLElementBase {
-  static readonly observedAttributes = ['token'];
+export class MktRestoreAccount extends PopupHostElement {
+  static readonly observedAttributes = ['token', 'region', 'lang', 'env'];
 
-  /** The dialog's state (one screen: restore-account); read-only for host pages. */
-  readonly state = createPopupState();
-
-  readonly #instanceId: string;
-  #view?: HTMLElement;
-  #unsubscribe: Array<() => void> = [];
-
-  constructor() {
-    super();
-    this.#instanceId = registerPopup({ state: this.state, host: this, options: () => this.#options() });
+  protected fixedOptions() {
+    return { hideClose: false, mode: 'popup' } as const;
   }
 
   /** Whether the dialog is showing. */
@@ -51,25 +42,23 @@ export class MktRestoreAccount extends HTMLElementBase {
     return this.state.$open.get();
   }
 
-  connectedCallback(): void {
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+  override connectedCallback(): void {
+    super.connectedCallback();
     this.hidden = !this.isOpen;
-    this.#unsubscribe.push(
-      this.state.$open.listen((open) => {
-        this.hidden = !open;
-      }),
-      this.state.onClose((reason) => dispatchMktEvent(this, 'mkt-close', { reason })),
-    );
+    this.#offOpen = this.state.$open.listen((open) => {
+      this.hidden = !open;
+    });
     const token = this.getAttribute('token');
     if (token) void this.open(token);
   }
 
-  disconnectedCallback(): void {
-    this.state.close('user');
-    for (const off of this.#unsubscribe.splice(0)) off();
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#offOpen?.();
   }
 
-  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+  override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, previous, value);
     if (name === 'token' && value && value !== previous && this.isConnected) void this.open(value);
   }
 
@@ -77,20 +66,10 @@ export class MktRestoreAccount extends HTMLElementBase {
   async open(token: string | null = this.getAttribute('token')): Promise<void> {
     const value = token?.trim();
     if (!value) return;
-    if (!this.shadowRoot) return;
-    this.#view = await mountPopupView(this.shadowRoot, this.#instanceId, RESTORE_SCREEN, this.#view);
-    this.state.open(RESTORE_SCREEN, { token: value });
+    await this.show(RESTORE_SCREEN, { token: value });
   }
 
-  /** Hides the dialog (reason 'user'); a pending restore call is aborted. */
-  close(): void {
-    this.state.close('user');
-  }
-
-  #options(): PopupOptions {
-    return popupOptionsOf(this, { hideClose: false, mode: 'popup' });
-  }
-
+  #offOpen?: () => void;
 }
 
 export function defineMktRestoreAccount(): void {

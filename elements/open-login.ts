@@ -1,30 +1,40 @@
 /**
  * `openLogin(screen?)`: opens the page's `<mkt-login-popup>`, creating one at the end of <body>
- * when the page has none. Used by the header and exported for host pages.
+ * when the page has none. Used by the header and exported for host pages. Importing this module
+ * also lets src/ ask for the popup (login requests) before the popup's code has loaded.
  */
 import type { ScreenName } from '../src/stores/popup.ts';
 import { IDLE_PREFETCH_DEADLINE_MS } from '../src/config/constants.ts';
+import { serveLoginRequests } from '../src/stores/login-requests.ts';
+import type { PopupOpenOptions } from './popup-host-element.ts';
 import type { MktLoginPopup } from './mkt-login-popup.ts';
 
 async function ensurePopup(): Promise<MktLoginPopup> {
-  await import('./mkt-login-popup.ts');
-  let popup = document.querySelector<MktLoginPopup>('mkt-login-popup:not([mode="embedded"])');
-  if (!popup) {
-    popup = document.createElement('mkt-login-popup');
-    document.body.append(popup);
-  }
-  return popup;
+  const { pageLoginPopup } = await import('./mkt-login-popup.ts');
+  return pageLoginPopup();
 }
 
-export async function openLogin(screen?: ScreenName): Promise<void> {
+/**
+ * Opens the page's popup on `screen`. `options.context`: the context to speak (an element passes
+ * its own, so the popup opened from a Thai header is Thai).
+ */
+export async function openLogin(screen?: ScreenName, options: PopupOpenOptions = {}): Promise<void> {
   const popup = await ensurePopup();
-  await popup.open(screen);
+  await popup.open(screen, options);
 }
 
 /** Loads the popup's code without opening it (hover / focus / idle prefetch). */
 export async function prefetchLogin(): Promise<void> {
   const popup = await ensurePopup();
   await popup.prefetch();
+}
+
+if (typeof document !== 'undefined') {
+  // Until the popup's module is here: load it on the first request, then it serves requests itself.
+  serveLoginRequests({
+    open: async (request) => (await import('./mkt-login-popup.ts')).servePageLogin(request),
+    prefetch: prefetchLogin,
+  });
 }
 
 let idlePrefetchScheduled = false;

@@ -5,7 +5,6 @@
  * popup instance in the element's shadow root.
  */
 import type { ScreenName } from '../src/stores/popup.ts';
-import type { PopupOptions } from '../src/stores/popup-registry.ts';
 
 let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
 
@@ -31,9 +30,6 @@ export async function mountPopupView(
   existing: HTMLElement | undefined,
 ): Promise<HTMLElement> {
   const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
-  // Attributes win over configure(): the screens call the hosts this element names (a page
-  // configured by attributes alone, e.g. a CMS page with <mkt-login-popup env="sandbox">).
-  view.applyElementAttributes({ env: root.host.getAttribute('env'), region: root.host.getAttribute('region') });
   await view.preloadScreen(screen);
   if (existing) return existing;
   view.definePopupView();
@@ -43,15 +39,4 @@ export async function mountPopupView(
   element.setAttribute('exportparts', view.POPUP_PARTS.join(', '));
   root.append(element);
   return element;
-}
-
-/** The attribute-driven options every screen-showing element shares (region, lang, env, redirect). */
-export function popupOptionsOf(element: Element, fixed: Pick<PopupOptions, 'hideClose' | 'mode'>): PopupOptions {
-  return {
-    region: element.getAttribute('region') ?? undefined,
-    lang: element.getAttribute('lang') ?? undefined,
-    env: element.getAttribute('env') ?? undefined,
-    redirect: element.getAttribute('redirect') ?? undefined,
-    ...fixed,
-  };
 }

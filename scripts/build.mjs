@@ -34,7 +34,7 @@ try {
   const steps = await Promise.all([
     run('rollup', bin('rollup'), ['-c', '--silent']),
     run('declarations', bin('tsc'), ['-p', 'tsconfig.build.json']),
-    run('manifest', bin('cem'), ['analyze', '--globs', 'elements/mkt-*.ts', '--outdir', '.', '--quiet']),
+    run('manifest', bin('cem'), ['analyze', '--globs', 'elements/mkt-*.ts', 'elements/popup-host-element.ts', '--outdir', '.', '--quiet']),
   ]);
   writeIifeDeclarations();
   const example = Date.now();

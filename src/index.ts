@@ -6,9 +6,9 @@
  */
 
 // Configuration
-export { configure, getConfig, onConfigChange } from './config/settings.ts';
+export { configure, getConfig } from './config/settings.ts';
 export type { MemberConfig, ScriptUrls } from './config/settings.ts';
-export { REGIONS, REGION_CODES, ENVIRONMENTS, DEFAULT_REGION, DEFAULT_LANGUAGE, getRegion } from './config/regions.ts';
+export { REGIONS, REGION_CODES, ENVIRONMENTS, DEFAULT_REGION, getRegion } from './config/regions.ts';
 export type { Region, RegionCode, Environment, RegionGroup } from './config/regions.ts';
 
 export {
@@ -26,7 +26,9 @@ export type { LinkTarget, MemberRoute, MemberPage, LoginRedirectOptions } from '
 
 // Languages
 export { LANGUAGES, resolveLanguage, isRtl, directionOf } from './i18n/languages.ts';
-export type { Language } from './i18n/languages.ts';
+export type { Language, TextDirection } from './i18n/languages.ts';
+export { resolveContext } from './context/element-context.ts';
+export type { ElementContext, ElementTheme, ContextSignals } from './context/element-context.ts';
 export type { Translation } from './i18n/types.ts';
 
 // Security helpers
@@ -37,7 +39,7 @@ export { toast, hideToast } from './stores/toast.ts';
 export type { ToastOptions } from './stores/toast.ts';
 
 // Opening the popup from a host page
-export { openLogin, prefetchLogin } from '../elements/open-login.ts';
+export { openLogin, prefetchLogin } from './stores/login-requests.ts';
 
 // Session
 export { $session, $loggedIn } from './stores/session.ts';

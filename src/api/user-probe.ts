@@ -5,8 +5,7 @@
  */
 import { GATEWAY_API_VERSION, GATEWAY_TIMEOUT_MS, HTTP_OK_MAX, HTTP_OK_MIN } from '../config/constants.ts';
 import { getRegion } from '../config/regions.ts';
-import { getConfig } from '../config/settings.ts';
-import { resolveLanguage } from '../i18n/languages.ts';
+import { configForContext, requestLanguageTag, type ElementContext } from '../context/element-context.ts';
 import { gatewayApiName, gatewayUrl } from './gateway-url.ts';
 import { requestHeaders, XHR_MARKER_HEADER } from './request-headers.ts';
 
@@ -19,9 +18,10 @@ export interface ProbedUser {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-export async function probeCurrentUser(signal?: AbortSignal): Promise<ProbedUser | undefined> {
-  const config = getConfig();
-  const region = getRegion(config.region);
+/** Asks the hosts of `context` (the header's), with its language and region headers (SPEC §3). */
+export async function probeCurrentUser(context: ElementContext, signal?: AbortSignal): Promise<ProbedUser | undefined> {
+  const config = configForContext(context);
+  const region = getRegion(context.region);
   try {
     const response = await fetch(
       gatewayUrl({
@@ -36,7 +36,7 @@ export async function probeCurrentUser(signal?: AbortSignal): Promise<ProbedUser
         credentials: 'include',
         headers: {
           [XHR_MARKER_HEADER.name]: XHR_MARKER_HEADER.value,
-          ...requestHeaders({ language: resolveLanguage({ attribute: config.lang, region: region.code }), region }),
+          ...requestHeaders({ language: requestLanguageTag(context), region }),
         },
         signal: signal ?? AbortSignal.timeout(config.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS),
       },

@@ -73,7 +73,6 @@ export const REGIONS: Readonly<Record<RegionCode, Region>> = {
 };
 
 export const DEFAULT_REGION: RegionCode = 'SG';
-export const DEFAULT_LANGUAGE = 'en';
 
 /** Sister domains of the product (CDN, static assets, the buyer app's web host). */
 export const SISTER_DOMAINS = ['mkt-static.com', 'mktcdn.com', 'mkt-app.com'] as const;

@@ -1,8 +1,9 @@
 /**
- * Runtime configuration in one place (`configure()`), merged over defaults. Element attributes
- * (region, lang, env) win over configure(), which wins over the page (hng cookie) and defaults.
+ * Page-wide runtime configuration (`configure()`), merged over defaults. An element's own env,
+ * region and language are its context (src/context/): its attributes win over what is configured
+ * here, which wins over the hng cookie and the defaults. Elements never write this configuration.
  */
-import { DEFAULT_REGION, getRegion, isEnvironment, isRegionCode, type Environment, type RegionCode } from './regions.ts';
+import { DEFAULT_REGION, getRegion, type Environment, type RegionCode } from './regions.ts';
 
 export interface ScriptUrls {
   google: string;
@@ -61,7 +62,8 @@ export function sandboxDefaults(origin = ''): Partial<MemberConfig> {
   };
 }
 
-function hostsDefaults(env: Environment, region: RegionCode): Pick<MemberConfig, 'memberHost' | 'gatewayHost' | 'jsonpHost'> {
+/** The hosts of an environment and region (sandbox: the page's own origin). */
+export function hostsFor(env: Environment, region: RegionCode): Pick<MemberConfig, 'memberHost' | 'gatewayHost' | 'jsonpHost'> {
   if (env === 'sandbox') return { memberHost: '', gatewayHost: '', jsonpHost: '' };
   const hosts = getRegion(region).hosts[env];
   return {
@@ -74,7 +76,7 @@ function hostsDefaults(env: Environment, region: RegionCode): Pick<MemberConfig,
 const DEFAULTS: MemberConfig = {
   env: 'production',
   region: DEFAULT_REGION,
-  ...hostsDefaults('production', DEFAULT_REGION),
+  ...hostsFor('production', DEFAULT_REGION),
   rsaPublicKey: '',
   googleClientId: '',
   googleClientIdGroupB: '',
@@ -90,7 +92,8 @@ const DEFAULTS: MemberConfig = {
 };
 
 let current: MemberConfig = { ...DEFAULTS };
-const listeners = new Set<(config: MemberConfig) => void>();
+/** What configure() was given, so a default (SG, production hosts) is not mistaken for a choice. */
+let configured: Partial<MemberConfig> = {};
 
 /** Merge options into the configuration. Host defaults follow env/region unless given. */
 export function configure(options: Partial<MemberConfig>): MemberConfig {
@@ -99,38 +102,25 @@ export function configure(options: Partial<MemberConfig>): MemberConfig {
   const hostsChanged = options.env !== undefined || options.region !== undefined;
   current = {
     ...current,
-    ...(hostsChanged ? hostsDefaults(env, region) : {}),
+    ...(hostsChanged ? hostsFor(env, region) : {}),
     ...options,
     scripts: { ...current.scripts, ...options.scripts },
   };
-  for (const listener of listeners) listener(current);
+  configured = { ...configured, ...options };
   return current;
-}
-
-/**
- * An element's `env` and `region` attributes win over configure() (README "Configuration"), so a
- * page configured by attributes alone (a CMS page) calls the hosts it names. Unknown values and
- * values equal to the current ones change nothing.
- */
-export function applyElementAttributes(attributes: { env?: string | null; region?: string | null }): void {
-  const { env, region } = attributes;
-  const changes: Partial<MemberConfig> = {
-    ...(isEnvironment(env) && env !== current.env ? { env } : {}),
-    ...(isRegionCode(region) && region.toUpperCase() !== current.region ? { region: region.toUpperCase() as RegionCode } : {}),
-  };
-  if (changes.env !== undefined || changes.region !== undefined) configure(changes);
 }
 
 export function getConfig(): Readonly<MemberConfig> {
   return current;
 }
 
-export function onConfigChange(listener: (config: MemberConfig) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** A value configure() was explicitly given (undefined when only the default applies). */
+export function configuredValue<K extends keyof MemberConfig>(key: K): MemberConfig[K] | undefined {
+  return configured[key];
 }
 
 /** Back to defaults (tests). */
 export function resetConfig(): void {
   current = { ...DEFAULTS, scripts: { ...DEFAULTS.scripts } };
+  configured = {};
 }

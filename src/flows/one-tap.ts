@@ -7,11 +7,12 @@
  *
  * `startOneTap` takes everything injected (tests); `maybeStartOneTap` wires the page's defaults.
  */
+import { atom } from 'nanostores';
 import type { Api, LoginResult } from '../api/index.ts';
 import { getRegion } from '../config/regions.ts';
-import { resolveLanguage } from '../i18n/languages.ts';
-import { readHngCookie } from '../stores/hng-cookie.ts';
-import { getConfig, type MemberConfig } from '../config/settings.ts';
+import type { MemberConfig } from '../config/settings.ts';
+import { configForContext, resolveContext, type ElementContext } from '../context/element-context.ts';
+import { requestLogin } from '../stores/login-requests.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
 import { $session, hasUserIdCookie } from '../stores/session.ts';
 import { loadScript } from './script-loader.ts';
@@ -110,7 +111,9 @@ let started: Promise<OneTapOutcome> | undefined;
  * idle, e.g. from the header). The login finishes like any other: cookies, header, the
  * `mkt-login-success` event; a next step opens the page's login popup on it.
  */
-export function maybeStartOneTap(options: { signal?: AbortSignal } = {}): Promise<OneTapOutcome> {
+export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () => ElementContext } = {}): Promise<OneTapOutcome> {
+  // The offering element's context (the header's); the page's defaults without one.
+  const contextOf = options.context ?? (() => resolveContext());
   const conditions: OneTapConditions = {
     loggedIn: $session.get().status === 'logged-in' || hasUserIdCookie(),
     lastLoginType: readCookie(LAST_LOGIN_TYPE_COOKIE),
@@ -118,10 +121,11 @@ export function maybeStartOneTap(options: { signal?: AbortSignal } = {}): Promis
   };
   if (!shouldOfferOneTap(conditions)) return Promise.resolve('not-offered');
   started ??= (async () => {
-    const [{ getSharedApi }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
-    const api = getSharedApi();
+    const [{ apiForContext }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
+    const $context = atom(contextOf());
+    const api = apiForContext($context);
     const container = ensureContainer();
-    const config = getConfig();
+    const config = configForContext($context.get());
     return startOneTap({
       api,
       conditions,
@@ -132,12 +136,12 @@ export function maybeStartOneTap(options: { signal?: AbortSignal } = {}): Promis
       google: browserSdks.google,
       containerId: container.id,
       signal: options.signal,
-      onLogin: (result) => finishOneTapLogin(result, container),
+      onLogin: (result) => finishOneTapLogin(result, container, api, $context.get()),
       onError: async (error) => {
         const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('../i18n/index.ts')]);
         if (isApiError(error) && error.kind === 'aborted') return;
-        // The same precedence as every screen (README "Configuration"): configure(), hng cookie, region.
-        const lang = resolveLanguage({ attribute: config.lang, cookieLanguage: readHngCookie()?.language, region: config.region });
+        // The offering element's language, like every screen of it (issue 15).
+        const lang = $context.get().language;
         toast(userMessage(error, await loadTranslation(lang)), { lang });
       },
     });
@@ -146,29 +150,20 @@ export function maybeStartOneTap(options: { signal?: AbortSignal } = {}): Promis
 }
 
 /** After the credential login: the same router every login uses (issue 6: One Tap logs in like the rest). */
-async function finishOneTapLogin(result: LoginResult, container: HTMLElement): Promise<void> {
-  const [{ createAfterLogin }, { createPopupState }, { getSharedApi }] = await Promise.all([
-    import('./after-login.ts'),
-    import('../stores/popup.ts'),
-    import('./shared-api.ts'),
-  ]);
-  const config = getConfig();
-  const links = { region: config.region, env: config.env };
+async function finishOneTapLogin(result: LoginResult, container: HTMLElement, api: Api, context: ElementContext): Promise<void> {
+  const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('./after-login.ts'), import('../stores/popup.ts')]);
   const common = {
-    api: getSharedApi(),
-    links,
+    api,
+    links: { region: context.region, env: context.env },
     navigate: (url: string) => location.assign(url),
     currentUrl: () => location.href,
   };
   if (result.loginNextStepAction) {
-    // A next step (add a phone, complete the profile...) needs the popup's screens.
-    const { openLogin } = await import('../../elements/open-login.ts');
-    await openLogin('login');
-    const popup = document.querySelector<HTMLElement & { state: import('../stores/popup.ts').PopupState }>('mkt-login-popup:not([mode="embedded"])');
-    if (popup) {
-      await createAfterLogin({ ...common, host: popup, popup: popup.state })(result);
-      return;
-    }
+    // A next step (add a phone, complete the profile...) needs the popup's screens: the page's
+    // popup element serves the request (src/stores/login-requests.ts), in this context.
+    const popup = await requestLogin({ screen: 'login', context: () => ({ env: context.env, region: context.region, lang: context.language }) });
+    await createAfterLogin({ ...common, host: popup.host, popup: popup.state })(result);
+    return;
   }
   // No popup involved: events bubble from the One Tap container to the document.
   await createAfterLogin({ ...common, host: container, popup: createPopupState() })(result);

@@ -3,15 +3,17 @@
  * then offers Google One Tap to an anonymous visitor whose last login was Google (SPEC §4).
  */
 import { probeCurrentUser } from '../api/user-probe.ts';
+import type { ElementContext } from '../context/element-context.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
 import { $session } from '../stores/session.ts';
 import { bootstrapSession } from './session.ts';
 
-export async function bootstrapPageSession(): Promise<void> {
-  await bootstrapSession(() => probeCurrentUser());
+/** `context`: the asking header's, so the lookup and One Tap use its hosts and language. */
+export async function bootstrapPageSession(context: () => ElementContext): Promise<void> {
+  await bootstrapSession(() => probeCurrentUser(context()));
   // The cheap checks first, so One Tap's code loads only for visitors who may see it.
   if ($session.get().status === 'anonymous' && readCookie(LAST_LOGIN_TYPE_COOKIE) === 'GOOGLE') {
     const { maybeStartOneTap } = await import('./one-tap.ts');
-    await maybeStartOneTap();
+    await maybeStartOneTap({ context });
   }
 }

@@ -1,17 +1,40 @@
 /**
- * The page's one api client. Loaded with the first flow that needs the network, never with the
- * page's first paint; the popup fills the gateway's hooks (login, retry-later, verification).
+ * One api client per element context (issue 15): its calls go to the hosts of that element's
+ * environment and region, and carry its language and region headers (SPEC §3). Loaded with the
+ * first flow that needs the network, never with the page's first paint. Each client's gateway
+ * hooks (SPEC §4 session expiry, §8 traffic limit, user validation) are installed as it is made.
  */
+import type { ReadableAtom } from 'nanostores';
 import { createApi, type ApiClient } from '../api/index.ts';
+import { configForContext, requestLanguageTag, type ElementContext } from '../context/element-context.ts';
+import { requestLogin } from '../stores/login-requests.ts';
+import { installGatewayHooks } from './gateway-hooks.ts';
 
-let shared: ApiClient | undefined;
+let override: ApiClient | undefined;
+const clients = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();
 
-export function getSharedApi(): ApiClient {
-  shared ??= createApi();
-  return shared;
+export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient {
+  if (override) return override;
+  let client = clients.get($context);
+  if (!client) {
+    client = createApi({
+      config: () => configForContext($context.get()),
+      language: () => requestLanguageTag($context.get()),
+    });
+    installGatewayHooks(client, {
+      // A login the gateway asks for opens the page's popup in the same context as the call.
+      openLoginAndWait: () => {
+        const { env, region, language } = $context.get();
+        return requestLogin({ screen: 'login', context: () => ({ env, region, lang: language }) }).then((popup) => popup.closed);
+      },
+      navigate: (url) => location.assign(url),
+    });
+    clients.set($context, client);
+  }
+  return client;
 }
 
-/** Tests: use this client for the page. */
+/** Tests: every context uses this client (undefined: back to real clients). */
 export function setSharedApi(api: ApiClient | undefined): void {
-  shared = api;
+  override = api;
 }

@@ -10,10 +10,6 @@ import { DialogHost } from '../ui/Dialog/DialogHost.tsx';
 import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
-import { getRegion } from '../config/regions.ts';
-import { getConfig } from '../config/settings.ts';
-import { resolveLanguage } from '../i18n/index.ts';
-import { readHngCookie } from '../stores/hng-cookie.ts';
 import { PopupContext } from './popup-context.tsx';
 import { screenTitle } from './screen-titles.ts';
 import { recoverFocus } from './use-focus-recovery.ts';
@@ -24,12 +20,8 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
   const open = useStore(instance.state.$open);
   const entry = useStore(instance.state.$current);
   const options = instance.options();
-  const region = getRegion(options.region ?? getConfig().region);
-  const lang = resolveLanguage({
-    attribute: options.lang ?? getConfig().lang,
-    cookieLanguage: readHngCookie()?.language,
-    region: region.code,
-  });
+  // The element's context (issue 15): its language, direction and theme, and nothing page-wide.
+  const { language, dir, theme } = useStore(instance.context);
   const context = useMemo(() => (entry ? { instance, entry } : null), [instance, entry]);
   // The screen this opening started on: the dialog places focus for it; later screens do it themselves.
   const openingEntryId = useRef<number | undefined>(undefined);
@@ -46,8 +38,8 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
     ) : null;
 
   return (
-    <TranslationProvider lang={lang}>
-      <UiRoot theme={region.mybizTheme ? 'mybiz' : 'default'} data-screen={open ? entry?.screen : undefined}>
+    <TranslationProvider lang={language} dir={dir}>
+      <UiRoot theme={theme} data-screen={open ? entry?.screen : undefined}>
         {!open ? null : options.mode === 'embedded' ? (
           <div part="dialog" className="mkt-popup-panel mkt-popup-embedded">
             {screen}

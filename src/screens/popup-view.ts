@@ -11,10 +11,6 @@ import { popupCss } from './popup.css.ts';
 import { PopupRoot } from './PopupRoot.tsx';
 import { preloadScreens, SCREEN_COMPONENTS } from './registry.ts';
 import type { ScreenName } from '../stores/popup.ts';
-import { loadSharedApi } from '../flows/lazy-api.ts';
-import { openLogin } from '../../elements/open-login.ts';
-
-export { applyElementAttributes } from '../config/settings.ts';
 
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
 
@@ -78,23 +74,11 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Session expiry and friends open this popup (issue 4 "Session expiry"). */
-function openLoginAndWait(): Promise<'success' | 'user'> {
-  return openLogin('login').then(
-    () =>
-      new Promise((resolve) => {
-        const popup = document.querySelector<HTMLElement>('mkt-login-popup:not([mode="embedded"])');
-        popup?.addEventListener('mkt-close', (event) => resolve(event.detail.reason), { once: true });
-      }),
-  );
-}
-
 export function definePopupView(): void {
   if (customElements.get(POPUP_VIEW_TAG)) return;
-  // Loads the api layer right after the popup is interactive (not before: issue 9).
-  void Promise.all([loadSharedApi(), import('../flows/gateway-hooks.ts')])
-    .then(([api, hooks]) => hooks.installGatewayHooks(api, { openLoginAndWait, navigate: (url) => location.assign(url) }))
-    // Then the other screens, so the next screen shows without waiting for its chunk.
+  // Loads the api layer right after the popup is interactive (not before: issue 9), then the
+  // other screens, so the next screen shows without waiting for its chunk.
+  void import('../flows/shared-api.ts')
     .then(preloadScreens)
     .catch(() => undefined);
   customElements.define(POPUP_VIEW_TAG, r2wc(PopupView, { shadow: 'open', props: { instanceId: 'string' } }));

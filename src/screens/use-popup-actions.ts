@@ -7,12 +7,14 @@ import { useMemo } from 'react';
 import type { ApiClient } from '../api/index.ts';
 import type { MessageVariant } from '../api/index.ts';
 import { getRegion, type Region } from '../config/regions.ts';
-import { getConfig } from '../config/settings.ts';
+import type { MemberConfig } from '../config/settings.ts';
+import { configForContext, type ElementContext } from '../context/element-context.ts';
 import type { AfterLogin, AfterLoginDeps } from '../flows/after-login.ts';
-import { lazyApi } from '../flows/lazy-api.ts';
+import { lazyApiFor } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
 import { useTranslation } from '../ui/i18n-context.tsx';
+import { useStore } from '../ui/use-store.ts';
 import { usePopup } from './popup-context.tsx';
 
 export interface PopupActions {
@@ -21,6 +23,10 @@ export interface PopupActions {
   entry: StackEntry;
   /** Aborted when the popup closes: pass it to every call and timer. */
   signal: AbortSignal;
+  /** The popup element's context (SPEC §3 region and language, environment, theme). */
+  context: ElementContext;
+  /** configure() with this element's environment, region and hosts. */
+  config: Readonly<MemberConfig>;
   region: Region;
   lang: string;
   afterLogin: AfterLogin;
@@ -38,15 +44,17 @@ export function usePopupActions(): PopupActions {
   const { instance, entry } = usePopup();
   const { t, lang } = useTranslation();
   const options = instance.options();
+  const context = useStore(instance.context);
   return useMemo(() => {
-    const api = lazyApi;
-    const region = getRegion(options.region ?? getConfig().region);
+    const api = lazyApiFor(instance.context);
+    const region = getRegion(context.region);
+    const config = configForContext(context);
     const state = instance.state;
     const deps: AfterLoginDeps = {
       host: instance.host,
       popup: state,
       api,
-      links: { region: region.code, env: getConfig().env },
+      links: { region: region.code, env: context.env },
       redirect: options.redirect ?? pageRedirect(),
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
       navigate: (url) => location.assign(url),
@@ -60,6 +68,8 @@ export function usePopupActions(): PopupActions {
       state,
       entry,
       signal: state.signal,
+      context,
+      config,
       region,
       lang,
       afterLogin,
@@ -79,5 +89,5 @@ export function usePopupActions(): PopupActions {
       },
       isCurrent: () => state.isCurrent(entry.id),
     };
-  }, [instance, entry, t, lang, options.region, options.redirect]);
+  }, [instance, entry, t, lang, context, options.redirect]);
 }

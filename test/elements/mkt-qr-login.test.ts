@@ -22,7 +22,7 @@ function decode(canvas: HTMLCanvasElement): string | undefined {
 describe('<mkt-qr-login> (SPEC §2 Qrcode, issue 6)', () => {
   let el: MktQrLogin | undefined;
   afterEach(() => {
-    el?.dispose();
+    el?.remove();
     el?.remove();
     el = undefined;
     setSharedApi(undefined);

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { configure, resetConfig } from '../../src/config/settings.ts';
+import { configure, getConfig, resetConfig } from '../../src/config/settings.ts';
 import { passwordPublicKey } from '../../src/flows/password-key.ts';
 import { encryptPassword } from '../../src/security/rsa.ts';
 
@@ -17,20 +17,20 @@ describe('passwordPublicKey (SPEC §7 encryptPassword)', () => {
   it('uses the configured key and asks nobody', async () => {
     const fetchSpy = sinon.spy(globalThis, 'fetch');
     configure({ env: 'sandbox', memberHost: '', rsaPublicKey: 'MIIBIjANBg' });
-    expect(await passwordPublicKey()).to.equal('MIIBIjANBg');
+    expect(await passwordPublicKey(getConfig())).to.equal('MIIBIjANBg');
     expect(fetchSpy.called).to.equal(false);
   });
 
   it('outside the sandbox an unconfigured key stays empty, so encryption refuses it', async () => {
     const fetchSpy = sinon.spy(globalThis, 'fetch');
     configure({ env: 'production', rsaPublicKey: '' });
-    expect(await passwordPublicKey()).to.equal('');
+    expect(await passwordPublicKey(getConfig())).to.equal('');
     expect(fetchSpy.called).to.equal(false);
   });
 
   it("in the sandbox without a key it reads the sandbox's public key, which encrypts", async () => {
     configure({ env: 'sandbox', memberHost: '', rsaPublicKey: '' });
-    const key = await passwordPublicKey();
+    const key = await passwordPublicKey(getConfig());
     const published = ((await (await fetch('/__sandbox/config')).json()) as { rsaPublicKey: string }).rsaPublicKey;
     expect(key).to.equal(published);
     expect(key).to.match(/^-----BEGIN PUBLIC KEY-----/);
@@ -39,6 +39,6 @@ describe('passwordPublicKey (SPEC §7 encryptPassword)', () => {
 
   it('an unreachable sandbox gives an empty key (the screen then says encryption failed)', async () => {
     configure({ env: 'sandbox', memberHost: 'http://127.0.0.1:9', rsaPublicKey: '' });
-    expect(await passwordPublicKey()).to.equal('');
+    expect(await passwordPublicKey(getConfig())).to.equal('');
   });
 });

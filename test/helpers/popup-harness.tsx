@@ -4,6 +4,8 @@
  */
 import type { ApiClient } from '../../src/api/index.ts';
 import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { createContextStore } from '../../src/context/context-store.ts';
+import type { ContextSignals } from '../../src/context/element-context.ts';
 import { createPopupState, type PopupState, type ScreenName } from '../../src/stores/popup.ts';
 import { registerPopup, unregisterPopup, type PopupOptions } from '../../src/stores/popup-registry.ts';
 import { PopupRoot } from '../../src/screens/PopupRoot.tsx';
@@ -38,7 +40,7 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
 
 export async function renderScreen(
   screen: ScreenName,
-  options: { params?: Record<string, unknown>; api?: Partial<ApiClient>; lang?: string; popup?: Partial<PopupOptions> } = {},
+  options: { params?: Record<string, unknown>; api?: Partial<ApiClient>; lang?: string; context?: ContextSignals; popup?: Partial<PopupOptions> } = {},
 ): Promise<ScreenHarness> {
   // Screens are lazy chunks: load them all first so every screen renders in the first frame.
   await preloadScreens();
@@ -51,7 +53,9 @@ export async function renderScreen(
   const instance = {
     state,
     host: popupHost,
-    options: (): PopupOptions => ({ hideClose: false, mode: 'popup', lang: options.lang, ...options.popup }),
+    // The element's context, as its attributes would give it (lang defaults to the harness's lang).
+    context: createContextStore(() => ({ lang: options.lang, ...options.context })).$context,
+    options: (): PopupOptions => ({ hideClose: false, mode: 'popup', ...options.popup }),
   };
   const id = registerPopup(instance);
   state.open(screen, options.params);

@@ -62,6 +62,18 @@ function sourceFiles(folder) {
  */
 const hostEvents = new Set(sourceFiles('src').flatMap((path) => dispatchedEvents(parse(path), { fromThis: false })));
 
+/** The public instance members of the first class of a file. */
+function publicClassMembers(path) {
+  const sourceFile = parse(path);
+  const classNode = sourceFile.statements.find((s) => ts.isClassDeclaration(s));
+  return classNode.members.flatMap((member) => {
+    const name = member.name?.getText(sourceFile);
+    const modifiers = ts.getCombinedModifierFlags(member);
+    const hidden = !name || name.startsWith('#') || LIFECYCLE.has(name) || (modifiers & (ts.ModifierFlags.Static | ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0;
+    return hidden || ts.isConstructorDeclaration(member) ? [] : [name];
+  });
+}
+
 /** What the code of one element file declares. */
 function declaredInCode(path) {
   const sourceFile = parse(path);
@@ -72,6 +84,9 @@ function declaredInCode(path) {
 
   const observed = [];
   const members = [];
+  // The popup hosts inherit their public members (state, close(), onResponse...) from their base.
+  const inherited = /\bextends PopupHostElement\b/.test(text) ? publicClassMembers('elements/popup-host-element.ts') : [];
+  members.push(...inherited);
   for (const member of classNode.members) {
     const name = member.name?.getText(sourceFile);
     const modifiers = ts.getCombinedModifierFlags(member);
@@ -83,7 +98,8 @@ function declaredInCode(path) {
     if (!hidden && !ts.isConstructorDeclaration(member)) members.push(name);
   }
 
-  const registersPopup = /\bregisterPopup\(/.test(text);
+  // The popup hosts register through their base class (elements/popup-host-element.ts).
+  const registersPopup = /\bregisterPopup\(|\bextends PopupHostElement\b/.test(text);
   return {
     tag: tagNames(jsDoc, 'tag')[0],
     attributes: new Set([...tagNames(jsDoc, 'attr'), ...observed]),

@@ -6,13 +6,13 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { openLogin } from '../../elements/open-login.ts';
 import '../../elements/mkt-login-popup.ts';
 import type { MktLoginPopup } from '../../elements/mkt-login-popup.ts';
-import { createApi, isApiError, type ApiClient } from '../../src/api/index.ts';
+import { isApiError, type ApiClient } from '../../src/api/index.ts';
 import { configure, getConfig, sandboxDefaults, type MemberConfig } from '../../src/config/settings.ts';
-import { loadSharedApi } from '../../src/flows/lazy-api.ts';
-import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { atom } from 'nanostores';
+import { resolveContext } from '../../src/context/element-context.ts';
+import { apiForContext } from '../../src/flows/shared-api.ts';
 import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE } from '../../src/storefront/cookies.ts';
 import { setAnonymous } from '../../src/stores/session.ts';
 
@@ -63,15 +63,9 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     await sandboxHook('/__sandbox/reset', {});
     const { rsaPublicKey } = (await sandboxHook('/__sandbox/config')) as { rsaPublicKey: string };
     configure({ ...sandboxDefaults(''), region: 'SG', rsaPublicKey, trustPageOrigin: true });
-    api = createApi();
-    setSharedApi(api);
-    // The popup's view installs the gateway's login hook when it is first shown: open it once
-    // (as any screen making such calls has), then close it.
-    await openLogin();
-    await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'the popup did not open');
-    await Promise.all([loadSharedApi(), import('../../src/flows/gateway-hooks.ts')]);
-    popupElement()!.close();
-    await waitUntil(() => !screensRoot()?.querySelector('[data-screen]'), 'the popup did not close');
+    // A page element's own client (as a screen gets it): its gateway hooks ask the page's popup
+    // for a login through the login-request port.
+    api = apiForContext(atom(resolveContext()));
     document.addEventListener('mkt-screen-change', onScreen);
   });
   beforeEach(async () => {
@@ -82,7 +76,6 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     document.removeEventListener('mkt-screen-change', onScreen);
     popupElement()?.close();
     popupElement()?.remove();
-    setSharedApi(undefined);
     setAnonymous();
     removeCookie(USER_ID_COOKIE);
     removeCookie(LAST_LOGIN_TYPE_COOKIE);

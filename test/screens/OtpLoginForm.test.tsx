@@ -8,6 +8,7 @@ import { adoptPopupStyles } from '../../src/screens/popup-view.ts';
 import { clearChannelLists } from '../../src/stores/channels.ts';
 import { createPopupState, type PopupState } from '../../src/stores/popup.ts';
 import { fakeApi } from '../helpers/popup-harness.tsx';
+import { createContextStore } from '../../src/context/context-store.ts';
 import { actAsync, renderInShadow, type RenderResult } from '../helpers/render.tsx';
 
 /** The OTP tab as the Login screen renders it: inside a popup's context, on the login entry. */
@@ -16,7 +17,7 @@ async function renderForm(api: Partial<ApiClient>): Promise<{ view: RenderResult
   const state = createPopupState();
   state.open('login');
   const host = document.createElement('div');
-  const instance = { state, host, options: () => ({ hideClose: false, mode: 'popup' as const }) };
+  const instance = { state, host, context: createContextStore(() => ({})).$context, options: () => ({ hideClose: false, mode: 'popup' as const }) };
   const view = await renderInShadow(
     <PopupContext.Provider value={{ instance, entry: state.$current.get()! }}>
       <OtpLoginForm />

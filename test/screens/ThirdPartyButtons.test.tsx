@@ -7,6 +7,7 @@ import type { FacebookSdk, GoogleCodeClientConfig, GoogleSdk } from '../../src/f
 import { PopupContext } from '../../src/screens/popup-context.tsx';
 import { ThirdPartyButtons } from '../../src/screens/ThirdParty/ThirdPartyButtons.tsx';
 import { createPopupState, type PopupState } from '../../src/stores/popup.ts';
+import { createContextStore } from '../../src/context/context-store.ts';
 import { registerPopup, unregisterPopup, type PopupInstance } from '../../src/stores/popup-registry.ts';
 import { $toast, hideToast } from '../../src/stores/toast.ts';
 import { fakeApi } from '../helpers/popup-harness.tsx';
@@ -27,7 +28,7 @@ async function mount(props: Parameters<typeof ThirdPartyButtons>[0], api: Partia
   document.body.append(host);
   const events: CustomEvent[] = [];
   for (const type of ['mkt-login-success', 'mkt-next-step']) host.addEventListener(type, (e) => events.push(e as CustomEvent));
-  const instance: PopupInstance = { state, host, options: () => ({ hideClose: false, mode: 'popup' }) };
+  const instance: PopupInstance = { state, host, context: createContextStore(() => ({})).$context, options: () => ({ hideClose: false, mode: 'popup' }) };
   const id = registerPopup(instance);
   state.open(props.scene === 'registry' ? 'registry' : 'login');
   const entry = state.$current.get()!;

@@ -7,6 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/index.ts';
 import { alert, clearDialogs } from '../../src/stores/dialog.ts';
 import { bootstrapPageSession } from '../../src/flows/page-session.ts';
+import { resolveContext } from '../../src/context/element-context.ts';
 import { setAnonymous, setUser } from '../../src/stores/session.ts';
 import { hideToast, toast } from '../../elements/mkt-toast.ts';
 import '../../elements/mkt-header-account.ts';
@@ -144,7 +145,7 @@ describe('hostile server text and echoed input render as text', function () {
     const header = await fixture<HTMLElement>(html`<mkt-header-account region="SG"></mkt-header-account>`);
     // The header asks the server who is logged in (once per page); let that answer land first so
     // it cannot replace the user set below (other test files may have left a session cookie).
-    await bootstrapPageSession();
+    await bootstrapPageSession(() => resolveContext());
     for (const payload of PAYLOADS) {
       setUser({ id: '1', name: payload });
       await waitUntil(() => header.shadowRoot?.querySelector('[part="account-link"]')?.textContent?.includes(payload.toUpperCase()), payload, {

@@ -52,7 +52,7 @@ export function ProfileComplete() {
       setPasswordTouched(true);
       try {
         const outcome = await submitProfileBase(
-          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
+          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey(actions.config)) },
           { token: params.token, nickname, password },
         );
         if (!actions.isCurrent()) return;

@@ -3,7 +3,6 @@
  * send channel, third-party sign-up, and the links back to Login. Sending: src/flows/otp.ts.
  */
 import { useId, useState } from 'react';
-import { getConfig } from '../../config/settings.ts';
 import { publicPageUrl } from '../../config/routes.ts';
 import { Checkbox } from '../../ui/Checkbox/Checkbox.tsx';
 import { Loading } from '../../ui/Loading/Loading.tsx';
@@ -23,7 +22,7 @@ export function Registry() {
   const [termsTicked, setTermsTicked] = useState(false);
   const [termsError, setTermsError] = useState<string>();
   const [promotions, setPromotions] = useState(false);
-  const links = { region: actions.region.code, env: getConfig().env };
+  const links = { region: actions.region.code, env: actions.context.env };
 
   const requireTerms = () => {
     if (termsTicked) return true;

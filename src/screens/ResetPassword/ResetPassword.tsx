@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { realClock } from '../../api/index.ts';
 import { RESET_SUCCESS_COUNTDOWN_SECONDS } from '../../config/constants.ts';
-import { getConfig } from '../../config/settings.ts';
 import {
   isBackHidden,
   leaveAfterReset,
@@ -62,7 +61,7 @@ export function ResetPassword() {
     left.current = true;
     stopCountdown.current();
     leaveAfterReset({
-      homeUrl: getConfig().homeUrl,
+      homeUrl: actions.config.homeUrl,
       backHidden,
       parent: parentWindow(),
       navigate: (url) => location.assign(url),
@@ -90,7 +89,7 @@ export function ResetPassword() {
     await runOnce(async () => {
       try {
         const outcome = await submitNewPassword(
-          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey()) },
+          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey(actions.config)) },
           { token: params.token, password },
         );
         if (!actions.isCurrent()) return;

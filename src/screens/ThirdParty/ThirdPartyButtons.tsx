@@ -6,7 +6,6 @@
  * router takes the result (AddPhone, second verification, or close).
  */
 import { useEffect, useRef, useState } from 'react';
-import { getConfig } from '../../config/settings.ts';
 import { loadSocialProviders, type SocialProvider } from '../../flows/social-providers.ts';
 import { toast } from '../../stores/toast.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -75,7 +74,7 @@ export function ThirdPartyButtons({ scene, requireTerms }: ThirdPartyButtonsProp
       // The provider scripts and the exchange load on the first use of a button (issue 9).
       flow = await import('../../flows/third-party.ts');
       const { loginWithOAuthCode, oauthRedirectUri, obtainOAuthCode } = flow;
-      const code = await obtainOAuthCode(provider, { config: getConfig(), region: actions.region, signal: actions.signal });
+      const code = await obtainOAuthCode(provider, { config: actions.config, region: actions.region, signal: actions.signal });
       if (!code || !actions.isCurrent()) return;
       const { result, isNewUser } = await loginWithOAuthCode(
         actions.api,

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import type { SendChannelList } from '../../api/index.ts';
 import type { DeliveryChannel } from '../../config/constants.ts';
-import { getConfig } from '../../config/settings.ts';
 import { dispatchMktEvent } from '../../events/dispatch.ts';
 import { channelButtons, channelPopupKey, loadChannelList, type ChannelButton } from '../../flows/channels.ts';
 import { coolingPeriodUrl, sendCode, type SendOutcome, type SendRequest } from '../../flows/otp.ts';
@@ -134,7 +133,7 @@ function routeSendOutcome(outcome: SendOutcome, actions: PopupActions, host: Eve
       actions.state.push('phone-call', { ...outcome.params });
       return;
     case 'cooling-period': {
-      const url = coolingPeriodUrl({ region: actions.region.code, env: getConfig().env });
+      const url = coolingPeriodUrl({ region: actions.region.code, env: actions.context.env });
       // A navigation the widget performs is announced first, cancelable (ARCHITECTURE "Events").
       if (dispatchMktEvent(host, 'mkt-next-step', { action: 'REGISTER_IN_COOLING_PERIOD', url, data: {} }, { cancelable: true })) location.assign(url);
       return;

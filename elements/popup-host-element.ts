@@ -1,0 +1,108 @@
+/**
+ * The base of the elements that host the popup's screens (`<mkt-login-popup>`, `<mkt-qr-login>`,
+ * `<mkt-restore-account>`): one context per instance (src/context/), registration while
+ * connected, the DOM event bridge (SPEC §2 screen changes, closing) and attribute reactions.
+ *
+ * An opening waits for React and its screen's chunk; a `close()` or a removal meanwhile cancels
+ * it, so a closed or removed element never shows a popup or starts polling afterwards.
+ */
+import type { ReadableAtom } from 'nanostores';
+import { HTMLElementBase } from './server-safe.ts';
+import { mountPopupView } from './popup-view-host.ts';
+import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
+
+import type { ContextSignals, ElementContext } from '../src/context/element-context.ts';
+import { createPopupState, type ScreenName } from '../src/stores/popup.ts';
+import { nextPopupId, registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { dispatchMktEvent } from '../src/events/dispatch.ts';
+
+export interface PopupOpenOptions {
+  /** The context to speak for this opening: the element that asked (the header's Login link). */
+  context?: () => ContextSignals;
+}
+
+export abstract class PopupHostElement extends HTMLElementBase {
+  /** The screen stack; read-only for host pages. */
+  readonly state = createPopupState();
+  /** Component mode: called with the login response. */
+  onResponse?: (response: unknown) => void;
+
+  readonly #instanceId = nextPopupId();
+  readonly #context = createContextStore(() => this.#contextSignals());
+  #opener: (() => ContextSignals) | undefined;
+  #view?: HTMLElement;
+  #unsubscribe: Array<() => void> = [];
+  /** Bumped by every opening, close and removal: a pending opening that sees it changed gives up. */
+  #openings = 0;
+
+  /** The element's context (region, language, direction, environment, theme). */
+  get context(): ReadableAtom<ElementContext> {
+    return this.#context.$context;
+  }
+
+  /** Mode and close button of this kind of element. */
+  protected abstract fixedOptions(): Pick<PopupOptions, 'hideClose' | 'mode'>;
+
+  connectedCallback(): void {
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+    registerPopup(
+      { state: this.state, host: this, context: this.#context.$context, options: () => this.#options() },
+      this.#instanceId,
+    );
+    this.#context.refresh();
+    this.#unsubscribe.push(
+      this.state.$current.listen((entry) => {
+        if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
+      }),
+      this.state.onClose((reason) => {
+        this.#opener = undefined;
+        this.#context.refresh();
+        dispatchMktEvent(this, 'mkt-close', { reason });
+      }),
+    );
+  }
+
+  disconnectedCallback(): void {
+    // Closing aborts every request and timer of the opening (polling included).
+    this.close();
+    for (const off of this.#unsubscribe.splice(0)) off();
+    unregisterPopup(this.#instanceId);
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    if ((CONTEXT_ATTRIBUTES as readonly string[]).includes(name) && previous !== value) this.#context.refresh();
+  }
+
+  /** Closes the popup (reason 'user'), also one still loading; nothing it started stays pending. */
+  close(): void {
+    this.#openings++;
+    this.state.close('user');
+  }
+
+  /**
+   * Shows `screen` once its code is there, unless the element was closed or removed meanwhile.
+   * Resolves true when it shows.
+   */
+  protected async show(screen: ScreenName, params?: Record<string, unknown>, options: PopupOpenOptions = {}): Promise<boolean> {
+    if (!this.isConnected) return false;
+    const opening = ++this.#openings;
+    if (options.context) this.#opener = options.context;
+    this.#context.refresh();
+    const view = await mountPopupView(this.shadowRoot!, this.#instanceId, screen, this.#view);
+    this.#view = view;
+    if (opening !== this.#openings || !this.isConnected) return false;
+    this.state.open(screen, params);
+    return true;
+  }
+
+  /** The opener's signals first (the popup speaks like the link that opened it), then its own. */
+  #contextSignals(): ContextSignals {
+    const own = signalsOf(this);
+    const opener = this.#opener?.() ?? {};
+    return { env: opener.env ?? own.env, region: opener.region ?? own.region, lang: opener.lang ?? own.lang };
+  }
+
+  #options(): PopupOptions {
+    return { redirect: this.getAttribute('redirect') ?? undefined, ...this.fixedOptions() };
+  }
+}
