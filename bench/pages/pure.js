@@ -197,7 +197,7 @@ window.benchPure = {
       qrCreate: timeEach(runs, () => {
         sink += qrcode.create(QR_TEXT, { errorCorrectionLevel: 'M' }).modules.size;
       }),
-      // What the QR screen does (src/screens/Qrcode/draw-qr.ts): encode and draw at 120 px.
+      // What the QR screen does (src/features/qr/Qrcode/draw-qr.ts): encode and draw at 120 px.
       qrToCanvas: await timeEachAsync(runs, () => qrcode.toCanvas(canvas, QR_TEXT, { width: 120, errorCorrectionLevel: 'M' })),
       checkPassword: timeEach(runs, () => {
         for (const password of candidates) sink += checkPassword(password).errors.length;

@@ -10,6 +10,10 @@ import { getRegion, type Region } from '../config/regions.ts';
 import type { MemberConfig } from '../config/settings.ts';
 import { configForContext, type ElementContext } from '../context/element-context.ts';
 import type { AfterLogin, AfterLoginDeps } from '../flows/after-login.ts';
+import type { ControllerDeps, OutcomeOf, PayloadArgs, PayloadOf, PopupController } from '../flows/popup-controller.ts';
+import { dispatchMktEvent } from '../events/dispatch.ts';
+import type { ScreenName } from '../stores/popup.ts';
+import type { PopupTransitions, ScreenParams } from './transitions.ts';
 import { lazyApiFor } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
@@ -25,15 +29,38 @@ export interface PopupActions {
   signal: AbortSignal;
   /** The popup element's context (SPEC §3 region and language, environment, theme). */
   context: ElementContext;
-  /** configure() with this element's environment, region and hosts. */
-  config: Readonly<MemberConfig>;
+  /** configure() with this element's environment, region and hosts, read when asked (configure() may change later). */
+  readonly config: Readonly<MemberConfig>;
   region: Region;
   lang: string;
   afterLogin: AfterLogin;
+  /**
+   * Reports a screen's outcome to the popup controller (src/screens/transitions.ts), which moves
+   * the stack, closes the popup or leaves the page.
+   */
+  go<S extends keyof PopupTransitions & ScreenName, O extends OutcomeOf<PopupTransitions, S>>(
+    from: S,
+    outcome: O,
+    ...payload: PayloadArgs<PayloadOf<PopupTransitions, ScreenParams, S, O>>
+  ): void;
+  /** Leaves the page (SPEC §2 home after a reset); next steps go through `go` and are announced. */
+  navigate(url: string): void;
+  /** The page's address (OAuth redirect URIs, second-verification returns). */
+  currentUrl(): string;
   /** Toast of SPEC §8 for a failed call (nothing for a call aborted by closing). */
   showError(error: unknown, variant?: MessageVariant): void;
   /** Whether this screen is still the one on top (a late answer must not change another screen). */
   isCurrent(): boolean;
+}
+
+let loadedTransitions: typeof import('./transitions.ts') | undefined;
+
+/**
+ * The transition table loads right after the popup is interactive, with the other screens (issue
+ * 9 first-open budget); an outcome reported before it arrived waits for it.
+ */
+export function loadTransitions(): Promise<typeof import('./transitions.ts')> {
+  return import('./transitions.ts').then((module) => (loadedTransitions = module));
 }
 
 function pageRedirect(): string | undefined {
@@ -48,8 +75,8 @@ export function usePopupActions(): PopupActions {
   return useMemo(() => {
     const api = lazyApiFor(instance.context);
     const region = getRegion(context.region);
-    const config = configForContext(context);
     const state = instance.state;
+    const navigate = (url: string) => location.assign(url);
     const deps: AfterLoginDeps = {
       host: instance.host,
       popup: state,
@@ -57,9 +84,16 @@ export function usePopupActions(): PopupActions {
       links: { region: region.code, env: context.env },
       redirect: options.redirect ?? pageRedirect(),
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
-      navigate: (url) => location.assign(url),
+      navigate,
       currentUrl: () => location.href,
     };
+    const controllerDeps: ControllerDeps = {
+      state,
+      // A navigation the widget performs is announced first, cancelable (ARCHITECTURE "Events").
+      announce: (detail) => dispatchMktEvent(instance.host, 'mkt-next-step', detail, { cancelable: true }),
+      navigate,
+    };
+    let controller: PopupController<PopupTransitions, ScreenParams> | undefined;
     // The router and the finish load with the first login result, not with the screen (issue 9).
     const afterLogin: AfterLogin = (result, afterOptions) =>
       import('../flows/after-login.ts').then((m) => m.createAfterLogin(deps)(result, afterOptions));
@@ -69,10 +103,22 @@ export function usePopupActions(): PopupActions {
       entry,
       signal: state.signal,
       context,
-      config,
+      get config() {
+        return configForContext(instance.context.get());
+      },
       region,
       lang,
       afterLogin,
+      go(...args) {
+        const run = () => {
+          controller ??= loadedTransitions!.createScreenController(controllerDeps);
+          controller.go(...args);
+        };
+        if (loadedTransitions) run();
+        else void loadTransitions().then(run);
+      },
+      navigate,
+      currentUrl: () => location.href,
       showError(error, variant) {
         if (state.signal.aborted) return;
         // The error catalogue comes with the api layer, which a failed call has loaded already.

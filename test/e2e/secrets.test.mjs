@@ -264,7 +264,7 @@ test('refused on the client with a clear message and nothing sent: broken RSA ke
 
   // A page configured with a malformed key: the password is never sent. (An empty key on this
   // sandbox page means "the key the sandbox publishes" (src/flows/password-key.ts); the refusal
-  // of an empty key elsewhere is covered by test/flows/password-login.test.ts and rsa.test.ts.)
+  // of an empty key elsewhere is covered by test/features/password/password-login.test.ts and rsa.test.ts.)
   for (const rsaPublicKey of ['not a key', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----']) {
     await openLogin(page);
     await page.evaluate(async (key) => (await import('/dist/esm/index.js')).configure({ rsaPublicKey: key }), rsaPublicKey);

@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { userMessage, type Api } from '../../src/api/index.ts';
-import { submitPasswordLogin } from '../../src/flows/password-login.ts';
+import { submitPasswordLogin } from '../../src/features/password/password-login.ts';
 import { en } from '../../src/i18n/en.ts';
 import { RsaError } from '../../src/security/rsa.ts';
 import { clearDialogs, requestRetryLaterDialog } from '../../src/stores/dialog.ts';

@@ -1,7 +1,7 @@
 /**
  * The Login screen (SPEC §2): tabs Password and OTP (the last used one remembered), a link to
  * QR login whose hint shows after 1 s for 3 s, the 'Or, login with' third-party section and the
- * link to sign-up. The password flow itself is in PasswordLoginForm and flows/password-login.ts.
+ * link to sign-up. The password flow itself is in PasswordLoginForm and features/password/password-login.ts.
  */
 import { Suspense, useId, useState } from 'react';
 import { lazyScreen } from '../lazy-screen.ts';
@@ -11,15 +11,15 @@ import { Tooltip } from '../../ui/Popover/Tooltip.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
-import { ThirdPartyButtons } from '../ThirdParty/ThirdPartyButtons.tsx';
-import { PasswordLoginForm, type PasswordLoginValues } from './PasswordLoginForm.tsx';
+import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyButtons.tsx';
+import { PasswordLoginForm, type PasswordLoginValues } from '../../features/password/PasswordLoginForm.tsx';
 import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
 import { loginCss } from './login.css.ts';
 import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 
 // The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
-export const OtpLoginForm = lazyScreen(() => import('./OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
+export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
 
 export function Login() {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function Login() {
           // Keyboard and screen-reader users still get the hint as the link's description.
           trigger="hover"
         >
-          <button type="button" part="login-qr-link" className="mkt-login__link mkt-login__qr" onClick={() => actions.state.push('qrcode')}>
+          <button type="button" part="login-qr-link" className="mkt-login__link mkt-login__qr" onClick={() => actions.go('login', 'show-qr')}>
             {t.qrLoginLink}
           </button>
         </Tooltip>
@@ -85,7 +85,7 @@ export function Login() {
       </div>
       <p part="login-signup" className="mkt-login__signup">
         {t.noAccount}{' '}
-        <button type="button" part="login-signup-link" className="mkt-login__link" onClick={() => actions.state.push('registry')}>
+        <button type="button" part="login-signup-link" className="mkt-login__link" onClick={() => actions.go('login', 'sign-up')}>
           {t.signUpLink}
         </button>
       </p>

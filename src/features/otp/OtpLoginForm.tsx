@@ -1,0 +1,23 @@
+/**
+ * The Login screen's OTP tab (SPEC §2, §4): phone with its read-only prefix and one button per
+ * send channel. The code goes out with type OTP_LOGIN; Verify registers an unknown number with
+ * the same code.
+ */
+import { Loading } from '../../ui/Loading/Loading.tsx';
+import { ChannelButtons, sendWithFirstChannel } from './shared/ChannelButtons.tsx';
+import { PhoneField } from './shared/PhoneField.tsx';
+import { otpCss } from './shared/otp.css.ts';
+import { usePhoneSendForm } from './shared/use-otp.ts';
+
+export function OtpLoginForm() {
+  const { busy, field, channels } = usePhoneSendForm('login', (input) => ({ type: 'OTP_LOGIN', ...input, innerPageSource: 'login' }));
+
+  return (
+    <form part="otp-login-form" className="mkt-screen mkt-otp-screen" noValidate aria-busy={busy} onSubmit={sendWithFirstChannel(channels)}>
+      <style>{otpCss}</style>
+      <PhoneField {...field} />
+      <ChannelButtons {...channels} />
+      <Loading visible={busy} />
+    </form>
+  );
+}

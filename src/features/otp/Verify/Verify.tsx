@@ -1,0 +1,131 @@
+/**
+ * Code entry (SPEC §2 Verify, §4): codeLength boxes that submit when full, the 60-second resend
+ * countdown, then resend / voice call / other methods; change number and back. Verifying and
+ * resending: src/features/otp/otp.ts; the login result goes to the after-login router.
+ */
+import { TitleWithBack } from '../shared/TitleWithBack.tsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { realClock, userMessage } from '../../../api/index.ts';
+import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../../config/constants.ts';
+import { usableChannels } from '../channels.ts';
+import { readVerifyParams, resendRequest, startResendCountdown, verifyCode } from '../otp.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
+import { useTranslation } from '../../../ui/i18n-context.tsx';
+import { usePopup } from '../../../screens/popup-context.tsx';
+import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { otpCss } from '../shared/otp.css.ts';
+import { useChannelList, useSendCode } from '../shared/use-otp.ts';
+import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+
+export function Verify() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const actions = usePopupActions();
+  const titleId = useId();
+  const params = readVerifyParams(entry.params);
+  const channels = useChannelList();
+  // A resend shows a fresh Verify (replace): new countdown, empty boxes.
+  const { send, busy: sending } = useSendCode('verify');
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_SECONDS);
+  const [canResend, setCanResend] = useState(false);
+  const [verifying, runOnce] = useSingleFlight(actions.isCurrent);
+  const [error, setError] = useState<string>();
+  const otp = useRef<OtpInputHandle>(null);
+  // Bumped after a failed verification; the entry is cleared once it is enabled again.
+  const [failures, setFailures] = useState(0);
+
+  useEffect(() => {
+    if (failures > 0) otp.current?.reset();
+  }, [failures]);
+
+  useEffect(
+    () =>
+      startResendCountdown({
+        clock: realClock,
+        signal: actions.signal,
+        onTick: setSecondsLeft,
+        onDone: () => setCanResend(true),
+      }),
+    [actions.signal],
+  );
+
+  if (!params) {
+    return (
+      <section part="screen-verify" className="mkt-screen" aria-labelledby={titleId}>
+        <h2 id={titleId} className="mkt-screen__title">
+          {t.verifyTitle}
+        </h2>
+        <Button color="secondary" fill="outline" onClick={() => actions.go('verify', 'missing-params')}>
+          {t.back}
+        </Button>
+      </section>
+    );
+  }
+
+  const submit = (code: string) =>
+    runOnce(async () => {
+      setError(undefined);
+      const outcome = await verifyCode({ api: actions.api, signal: actions.signal }, params, code);
+      if (!actions.isCurrent()) return;
+      if (outcome.kind === 'logged-in') {
+        await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
+        return;
+      }
+      // SPEC §8: toast, and the code entry cleared and focused.
+      actions.showError(outcome.error);
+      setError(userMessage(outcome.error, t));
+      setFailures((count) => count + 1);
+    });
+
+  const resend = (deliveryType: DeliveryChannel) => send(resendRequest(params, deliveryType));
+  const offersVoice = params.deliveryType !== 'VOICE' && channels !== undefined && usableChannels(channels).some((c) => c.deliveryType === 'VOICE');
+  const destination = `${t.phonePrefix(params.phonePrefixCode)} ${params.phone}`;
+  const busy = verifying || sending;
+
+  return (
+    <section part="screen-verify" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <TitleWithBack titleId={titleId} title={t.verifyTitle} onBack={() => actions.go('verify', 'back')} />
+      <p part="code-sent-to" className="mkt-otp-screen__text">
+        {t.codeSentTo(destination)}
+      </p>
+      <OtpInput ref={otp} length={params.codeLength} autoFocus disabled={verifying} error={error} onChange={(code) => code && setError(undefined)} onComplete={(code) => void submit(code)} />
+      {canResend ? (
+        <div part="resend-options" className="mkt-screen">
+          <h3 className="mkt-otp-screen__section-title">{t.recallOtp}</h3>
+          <Button part="button resend-button" color="primary" fill="outline" block busy={busy} onClick={() => resend(params.deliveryType)}>
+            {t.resendOtp}
+          </Button>
+          {offersVoice ? (
+            <Button part="button voice-call-button" color="secondary" fill="outline" block busy={busy} onClick={() => resend('VOICE')}>
+              <Icon name="VOICE" /> {t.voiceCall}
+            </Button>
+          ) : null}
+          <button
+            type="button"
+            part="other-methods-link"
+            className="mkt-otp-screen__link"
+            disabled={busy}
+            onClick={() => actions.go('verify', 'other-methods', { ...params })}
+          >
+            {t.otherMethods}
+          </button>
+        </div>
+      ) : (
+        // Not a live region: the ticking number would be announced every second.
+        <p part="resend-countdown" className="mkt-otp-screen__text">
+          {t.resendCountdown(secondsLeft)}
+        </p>
+      )}
+      {/* Announced once, when resending becomes possible. */}
+      <p role="status" className="mkt-visually-hidden">
+        {canResend ? t.resendOtp : ''}
+      </p>
+      <button type="button" part="change-number-link" className="mkt-otp-screen__link" disabled={busy} onClick={() => actions.go('verify', 'change-number')}>
+        {t.changeNumber}
+      </button>
+    </section>
+  );
+}

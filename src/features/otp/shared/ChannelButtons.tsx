@@ -1,0 +1,46 @@
+import type { FormEvent } from 'react';
+import type { DeliveryChannel } from '../../../config/constants.ts';
+import type { ChannelButton } from '../channels.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Icon } from '../../../ui/Icon/Icon.tsx';
+
+export interface ChannelButtonsProps {
+  buttons: readonly ChannelButton[];
+  /** Returns a promise: every button stays busy until it settles (one request per click). */
+  onSend(deliveryType: DeliveryChannel): Promise<unknown>;
+  busy?: boolean;
+}
+
+/** The phone form's submit (Enter in the field): send with the first, primary channel. */
+export function sendWithFirstChannel({ buttons, onSend, busy = false }: ChannelButtonsProps) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    const first = buttons[0];
+    if (first && !busy) void onSend(first.deliveryType);
+  };
+}
+
+/** SPEC §2: one button per available channel, the first primary, the others secondary, each with its icon. */
+export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtonsProps) {
+  return (
+    <div part="channel-buttons" className="mkt-otp-screen__channels">
+      {buttons.map((button) => (
+        <Button
+          key={button.deliveryType}
+          part={`button channel-button${button.primary ? ' channel-button-primary' : ''}`}
+          data-channel={button.deliveryType}
+          color={button.primary ? 'primary' : 'secondary'}
+          fill={button.primary ? 'solid' : 'outline'}
+          block
+          busy={busy}
+          onClick={() => onSend(button.deliveryType)}
+        >
+          <span className="mkt-otp-screen__channel">
+            <Icon name={button.deliveryType} />
+            {button.label}
+          </span>
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Password login (SPEC §2 Login screen, §5 validation, §7 POST /user/api/login). Plain
+ * TypeScript: the screen hands in the api, the popup's signal and the RSA public key, and renders
+ * the typed outcome. The api layer adds the CSRF token, the app version and cookieExpiredTime.
+ */
+import type { Api, LoginResult } from '../../api/index.ts';
+import { encryptPassword, RsaError, type RsaErrorCode } from '../../security/rsa.ts';
+import { checkLoginPassword, checkRequired } from '../../flows/validation.ts';
+
+// Loaded with this flow on the first submit, not with the popup (issue 9 first-open budget).
+export { passwordPublicKey } from '../../flows/password-key.ts';
+
+export interface PasswordLoginForm {
+  /** Phone number or e-mail, as typed. */
+  loginName: string;
+  password: string;
+}
+
+/** Translation keys of the field errors (SPEC §5). */
+export interface PasswordLoginFieldErrors {
+  loginName?: 'requiredField';
+  password?: 'requiredField' | 'passwordLength' | 'passwordSymbols';
+}
+
+export type EncryptPassword = (password: string, publicKey: string) => Promise<string>;
+
+export interface PasswordLoginDeps {
+  api: Pick<Api, 'login'>;
+  /** The popup's signal: closing the popup cancels the request. */
+  signal?: AbortSignal;
+  /** PEM or bare base64 RSA public key from the configuration. */
+  publicKey: string;
+  /** Injectable for tests; the real RSA encryption (jsencrypt, loaded on demand) by default. */
+  encrypt?: EncryptPassword;
+}
+
+/** Translation keys of the messages shown when the password cannot be encrypted. */
+export type EncryptionMessage = 'passwordEncryptionFailed' | 'passwordTooLongToEncrypt';
+
+export type PasswordLoginOutcome =
+  | { kind: 'success'; result: LoginResult }
+  /** A field rule failed: nothing was sent. */
+  | { kind: 'invalid'; errors: PasswordLoginFieldErrors }
+  /** The password could not be encrypted (broken key, too long, library failure): nothing was sent. */
+  | { kind: 'encryption-failed'; reason: RsaErrorCode; message: EncryptionMessage }
+  /** The popup closed before the request went out: nothing was sent. */
+  | { kind: 'aborted' }
+  /** The server said no, or the network failed: `error` goes to the error toast (SPEC §8). */
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * SPEC §5: login name required; login password required and 8 to 20 characters, with no emoji
+ * (which the RSA library cannot encrypt faithfully, see checkLoginPassword).
+ */
+export function validatePasswordLogin(form: PasswordLoginForm): PasswordLoginFieldErrors {
+  const errors: PasswordLoginFieldErrors = {};
+  const name = checkRequired(form.loginName);
+  if (!name.ok) errors.loginName = 'requiredField';
+  const password = checkLoginPassword(form.password);
+  if (!password.ok) errors.password = password.error;
+  return errors;
+}
+
+export function hasFieldErrors(errors: PasswordLoginFieldErrors): boolean {
+  return errors.loginName !== undefined || errors.password !== undefined;
+}
+
+function encryptionMessage(reason: RsaErrorCode): EncryptionMessage {
+  return reason === 'too-long' ? 'passwordTooLongToEncrypt' : 'passwordEncryptionFailed';
+}
+
+/**
+ * Validate, encrypt, send. Never throws: every way it can end is a typed outcome. The password
+ * is only ever sent encrypted; an encryption failure (including jsencrypt's silent `false`,
+ * which encryptPassword turns into an RsaError) stops before the request.
+ */
+export async function submitPasswordLogin(deps: PasswordLoginDeps, form: PasswordLoginForm): Promise<PasswordLoginOutcome> {
+  const errors = validatePasswordLogin(form);
+  if (hasFieldErrors(errors)) return { kind: 'invalid', errors };
+
+  const encrypt = deps.encrypt ?? encryptPassword;
+  let encrypted: string;
+  try {
+    encrypted = await encrypt(form.password, deps.publicKey);
+  } catch (error) {
+    // Offline before the library arrived: a network failure, shown as one (SPEC §8 'Network
+    // error'), not as a broken configuration; the next submit loads the library again.
+    if (error instanceof RsaError && error.code === 'unavailable') return { kind: 'failed', error };
+    const reason: RsaErrorCode = error instanceof RsaError ? error.code : 'failed';
+    return { kind: 'encryption-failed', reason, message: encryptionMessage(reason) };
+  }
+  // Belt and braces: whatever an injected encrypt returns, only a non-empty string is sent.
+  if (typeof encrypted !== 'string' || encrypted === '') {
+    return { kind: 'encryption-failed', reason: 'failed', message: encryptionMessage('failed') };
+  }
+  if (deps.signal?.aborted) return { kind: 'aborted' };
+
+  try {
+    const result = await deps.api.login({ loginName: form.loginName.trim(), encryptPassword: encrypted }, { signal: deps.signal });
+    return { kind: 'success', result };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * ForgetPassword (SPEC §2, §4): the login name (phone or e-mail), then its own code step (the code
+ * boxes, a 60-second resend countdown, resend). A right code leads to ResetPassword, or to the
+ * second-verification page. Known and unknown names get exactly the same texts.
+ */
+import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { useEffect, useRef, useState } from 'react';
+import { realClock } from '../../../api/index.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../../../config/constants.ts';
+import {
+  checkLoginName,
+  describeDestination,
+  requestResetCode,
+  sendResetCode,
+  verifyResetCode,
+  type LoginNameError,
+  type ResetCodeTicket,
+} from '../forgot-password.ts';
+import { startCountdown } from '../../../flows/countdown.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Input } from '../../../ui/Input/Input.tsx';
+import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
+import { useTranslation } from '../../../ui/i18n-context.tsx';
+import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+import { useFocusRecovery } from '../../../screens/use-focus-recovery.ts';
+
+export function ForgetPassword() {
+  const actions = usePopupActions();
+  const { t } = useTranslation();
+  const [loginName, setLoginName] = useState('');
+  const [nameError, setNameError] = useState<LoginNameError | undefined>();
+  const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
+  const [busy, guarded] = useSingleFlight(actions.isCurrent);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [countdownRun, setCountdownRun] = useState(0);
+  const otp = useRef<OtpInputHandle>(null);
+  // Back from the code step drops focus with its button: it returns to the login-name field.
+  const stepView = useFocusRecovery<HTMLElement>(ticket === undefined);
+
+  // SPEC §4: resend waits RESEND_COUNTDOWN_SECONDS; the timer dies with the popup.
+  useEffect(() => {
+    if (countdownRun === 0) return undefined;
+    return startCountdown({
+      clock: realClock,
+      signal: actions.signal,
+      seconds: RESEND_COUNTDOWN_SECONDS,
+      onTick: setSecondsLeft,
+      onDone: () => setSecondsLeft(0),
+    });
+  }, [countdownRun, actions.signal]);
+
+  const deps = { api: actions.api, region: actions.region, signal: actions.signal };
+
+  // A code went out: its step, with the countdown from the first frame (no flash of Resend).
+  const showCodeStep = (sent: ResetCodeTicket) => {
+    setTicket(sent);
+    setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+    setCountdownRun((run) => run + 1);
+  };
+
+  const sendFirstCode = () =>
+    guarded(async () => {
+      const check = checkLoginName(loginName);
+      if (!check.ok) {
+        setNameError(check.error);
+        return;
+      }
+      setNameError(undefined);
+      try {
+        const sent = await requestResetCode(deps, loginName);
+        if (actions.isCurrent()) showCodeStep(sent);
+      } catch (error) {
+        actions.showError(error);
+      }
+    });
+
+  const resend = () =>
+    guarded(async () => {
+      if (!ticket) return;
+      try {
+        const sent = await sendResetCode(deps, ticket, true);
+        if (!actions.isCurrent()) return;
+        showCodeStep(sent);
+        otp.current?.reset();
+      } catch (error) {
+        actions.showError(error);
+      }
+    });
+
+  const verify = (code: string) =>
+    guarded(async () => {
+      if (!ticket) return;
+      try {
+        const outcome = await verifyResetCode(deps, ticket, code, actions.currentUrl());
+        if (!actions.isCurrent()) return;
+        if (outcome.kind === 'reset') actions.go('forget-password', 'code-verified', { token: outcome.token, tokenType: outcome.tokenType });
+        else if (outcome.kind === 'second-verification') actions.go('forget-password', 'second-verification', { url: outcome.url });
+        else actions.showError(undefined);
+      } catch (error) {
+        // SPEC §8: a failed verification shows the error and clears the code entry.
+        actions.showError(error);
+        if (actions.isCurrent()) otp.current?.reset();
+      }
+    });
+
+  if (ticket) {
+    return (
+      <ScreenShell ref={stepView} part="forget-password-code" title={t.verifyTitle} description={t.codeSentTo(describeDestination(ticket))} descriptionPart="code-sent-to">
+        <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
+        <div part="forget-password-code-actions" className="mkt-screen__actions">
+          <Button
+            color="secondary"
+            fill="outline"
+            onClick={() => {
+              setTicket(undefined);
+              setSecondsLeft(0);
+            }}
+          >
+            {t.back}
+          </Button>
+          {secondsLeft > 0 ? (
+            // A timer is not live (explicitly so): the number must not be read out every second.
+            <span part="resend-countdown" className="mkt-resend-countdown" role="timer" aria-live="off">
+              {t.resendCountdown(secondsLeft)}
+            </span>
+          ) : (
+            <Button part="button resend" fill="text" busy={busy} onClick={resend}>
+              {t.resendOtp}
+            </Button>
+          )}
+        </div>
+      </ScreenShell>
+    );
+  }
+
+  return (
+    <ScreenShell ref={stepView} part="forget-password" title={t.forgetPasswordTitle} description={t.forgetPasswordDescription} descriptionPart="forget-password-description">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendFirstCode();
+        }}
+      >
+        <Input
+          label={t.forgetPasswordLoginNameLabel}
+          placeholder={t.loginNamePlaceholder}
+          autoComplete="username"
+          required
+          value={loginName}
+          error={nameError ? t[nameError] : undefined}
+          onValueChange={(value) => {
+            setLoginName(value);
+            if (nameError) setNameError(undefined);
+          }}
+        />
+        <div part="forget-password-actions" className="mkt-screen__actions">
+          <Button color="secondary" fill="outline" onClick={() => actions.go('forget-password', 'back')}>
+            {t.back}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t.sendCode}
+          </Button>
+        </div>
+      </form>
+    </ScreenShell>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Add a phone after a third-party sign-up (SPEC §2 AddPhone, §4): title, description, read-only
+ * prefix, phone, channel buttons. The code goes out with type ADD_PHONE and the step's token;
+ * Verify binds the number and the popup closes with the response.
+ */
+import { useId } from 'react';
+import { addPhoneRequest, readAddPhoneParams } from '../add-phone.ts';
+import { Loading } from '../../../ui/Loading/Loading.tsx';
+import { useTranslation } from '../../../ui/i18n-context.tsx';
+import { usePopup } from '../../../screens/popup-context.tsx';
+import { ChannelButtons, sendWithFirstChannel } from '../../otp/shared/ChannelButtons.tsx';
+import { PhoneField } from '../../otp/shared/PhoneField.tsx';
+import { otpCss } from '../../otp/shared/otp.css.ts';
+import { usePhoneSendForm } from '../../otp/shared/use-otp.ts';
+
+export function AddPhone() {
+  const { t } = useTranslation();
+  const { entry } = usePopup();
+  const titleId = useId();
+  const step = readAddPhoneParams(entry.params);
+  const { busy, field, channels } = usePhoneSendForm('add-phone', (input) => addPhoneRequest(step, input));
+
+  return (
+    <section part="screen-add-phone" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
+      <style>{otpCss}</style>
+      <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+        {t.addPhoneTitle}
+      </h2>
+      <p part="add-phone-description" className="mkt-otp-screen__text">
+        {t.addPhoneDescription}
+      </p>
+      <form className="mkt-screen" noValidate onSubmit={sendWithFirstChannel(channels)}>
+        <PhoneField {...field} autoFocus />
+        <ChannelButtons {...channels} />
+      </form>
+      <Loading visible={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ApiError, type ApiClient, type SendCodeRequest, type VerifyPhoneCodeRequest } from '../../../src/api/index.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../../../src/config/constants.ts';
+import { en } from '../../../src/i18n/en.ts';
+import { $toast, hideToast } from '../../../src/stores/toast.ts';
+import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
+
+const nameInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete="username"]')!;
+const submit = (popup: ScreenHarness) => popup.$<HTMLButtonElement>('button[type="submit"]')!;
+const boxes = (popup: ScreenHarness) => [...popup.root.querySelectorAll<HTMLInputElement>('[part="otp-box"]')];
+
+function forgotApi(log: { sms: SendCodeRequest[]; verify: VerifyPhoneCodeRequest[]; apply: string[] }, overrides: Partial<ApiClient> = {}): Partial<ApiClient> {
+  return {
+    applyResetPasswordWithSecurity: async ({ loginName }) => {
+      log.apply.push(loginName);
+      return { token: 'apply', type: 'PHONE' };
+    },
+    sendVerificationSms: async (request) => {
+      log.sms.push(request);
+      return { codeLength: 6, token: 'apply', tokenType: 'RESET_PASSWORD' };
+    },
+    verifyPhoneCode: async (request) => {
+      log.verify.push(request);
+      return { verification: { token: 'verified', tokenType: 'RESET_PASSWORD' } };
+    },
+    ...overrides,
+  };
+}
+
+async function typeName(popup: ScreenHarness, name: string) {
+  nameInput(popup).focus();
+  await sendKeys({ type: name });
+  await waitUntil(() => nameInput(popup).value === name);
+}
+
+describe('ForgetPassword screen (SPEC §2, §4)', () => {
+  let popup: ScreenHarness | undefined;
+  let log: { sms: SendCodeRequest[]; verify: VerifyPhoneCodeRequest[]; apply: string[] };
+  beforeEach(() => {
+    hideToast();
+    log = { sms: [], verify: [], apply: [] };
+  });
+  afterEach(async () => {
+    await popup?.close();
+    popup = undefined;
+  });
+
+  it('asks for the phone or e-mail with a labelled field and requires it', async () => {
+    popup = await renderScreen('forget-password', { api: forgotApi(log) });
+    expect(popup.$('h2')!.textContent).to.equal(en.forgetPasswordTitle);
+    expect(popup.root.textContent).to.include(en.forgetPasswordDescription);
+    expect(popup.$('label')!.textContent).to.equal(en.forgetPasswordLoginNameLabel);
+    submit(popup).click();
+    await waitUntil(() => popup!.$('[part="input-error"]'));
+    expect(popup.$('[part="input-error"]')!.textContent).to.equal(en.requiredField);
+    expect(nameInput(popup).getAttribute('aria-invalid')).to.equal('true');
+    expect(log.apply).to.deep.equal([]);
+  });
+
+  it('sends the code once, shows where it went and the resend countdown, then a right code opens ResetPassword', async () => {
+    popup = await renderScreen('forget-password', { api: forgotApi(log) });
+    await typeName(popup, '91234567');
+    submit(popup).click();
+    submit(popup).click();
+    await waitUntil(() => boxes(popup!).length === 6, 'no code step');
+    expect(log.apply).to.deep.equal(['91234567']);
+    expect(log.sms).to.have.length(1);
+    expect(popup.root.textContent).to.include(en.codeSentTo('+65 91234567'));
+    await waitUntil(() => popup!.$('[part="resend-countdown"]'), 'no resend countdown');
+    expect(popup.$('[part="resend-countdown"]')!.textContent).to.equal(en.resendCountdown(RESEND_COUNTDOWN_SECONDS));
+    expect(popup.$('[part~="resend"]')).to.equal(null);
+    boxes(popup)[0].focus();
+    await sendKeys({ type: '123456' });
+    await waitUntil(() => popup!.state.$current.get()?.screen === 'reset-password', 'did not go on to ResetPassword');
+    expect(popup.state.$current.get()!.params).to.deep.equal({ token: 'verified', tokenType: 'RESET_PASSWORD' });
+    expect(log.verify[0]).to.deep.include({ type: 'RESET_PASSWORD', code: '123456', phone: '91234567' });
+  });
+
+  it('a wrong code shows the error and clears the boxes', async () => {
+    popup = await renderScreen('forget-password', {
+      api: forgotApi(log, { verifyPhoneCode: () => Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_VERIFY_CODE_ERROR', displayMessage: 'Wrong code.' })) }),
+    });
+    await typeName(popup, '91234567');
+    submit(popup).click();
+    await waitUntil(() => boxes(popup!).length === 6);
+    boxes(popup)[0].focus();
+    await sendKeys({ type: '000000' });
+    await waitUntil(() => $toast.get()?.content === 'Wrong code.');
+    await waitUntil(() => boxes(popup!).every((box) => box.value === ''), 'the boxes were not cleared');
+    expect(popup.state.$current.get()!.screen).to.equal('forget-password');
+  });
+
+  it('known and unknown names show exactly the same texts', async () => {
+    popup = await renderScreen('forget-password', { api: forgotApi(log) });
+    await typeName(popup, '91234567');
+    submit(popup).click();
+    await waitUntil(() => boxes(popup!).length === 6);
+    const known = popup.root.textContent!.replace('91234567', 'N');
+    await popup.close();
+    popup = await renderScreen('forget-password', { api: forgotApi(log) });
+    await typeName(popup, '99990000');
+    submit(popup).click();
+    await waitUntil(() => boxes(popup!).length === 6);
+    expect(popup.root.textContent!.replace('99990000', 'N')).to.equal(known);
+  });
+
+  it('a failed send keeps the login name and toasts the error', async () => {
+    popup = await renderScreen('forget-password', {
+      api: forgotApi(log, { applyResetPasswordWithSecurity: () => Promise.reject(new ApiError('offline', 'x')) }),
+    });
+    await typeName(popup, 'shopper@example.com');
+    submit(popup).click();
+    await waitUntil(() => $toast.get()?.content === en.networkError);
+    expect(nameInput(popup).value).to.equal('shopper@example.com');
+  });
+});

@@ -1,0 +1,27 @@
+// Type-level test (checked by `npm test`'s type-check): the popup controller accepts only the
+// outcomes the transition table has for a screen, and the params of the screen it shows.
+import { createPopupController } from '../../src/flows/popup-controller.ts';
+import { createPopupState } from '../../src/stores/popup.ts';
+import { POPUP_TRANSITIONS, type PopupTransitions, type ScreenParams } from '../../src/screens/transitions.ts';
+
+const go = createPopupController<PopupTransitions, ScreenParams>(POPUP_TRANSITIONS, {
+  state: createPopupState(),
+  announce: () => true,
+  navigate: () => undefined,
+}).go;
+
+go('login', 'show-qr');
+go('qrcode', 'use-password', { tab: 'password' });
+go('forget-password', 'second-verification', { url: '/user/verification' });
+go('verify', 'other-methods', { type: 'OTP_LOGIN', phone: '91234567', phonePrefixCode: '65', deliveryType: 'SMS', codeLength: 6 });
+
+// @ts-expect-error Login has no such outcome
+go('login', 'teleport');
+// @ts-expect-error Registry's outcomes are not Login's
+go('registry', 'show-qr');
+// @ts-expect-error a tab that does not exist
+go('qrcode', 'use-password', { tab: 'fingerprint' });
+// @ts-expect-error Verify needs its params
+go('verify', 'other-methods');
+// @ts-expect-error leaving needs the URL
+go('reset-password', 'jump-to-url');
