@@ -2,7 +2,7 @@
 // scripts/check-size.mjs). Builds dist/ when it is missing or stale, serves the demo server
 // in-process with the bench pages, drives Debian's Chromium, prints one table per section and
 // writes bench/results/latest.json.
-//   node bench/run.mjs [section ...]   sections: header floors memory pure (default: all);
+//   node bench/run.mjs [section ...]   sections: header floors memory soak pure (default: all);
 //                                      header = page load (1) and click to interactive (2)
 //   BENCH_RUNS=15                      runs per figure (median reported; at least 15 for the record)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { printClickToInteractive, runHeaderPage } from './sections/click-to-inte
 import { printFloors, runFloors } from './sections/floors.mjs';
 import { printMemory, runMemory } from './sections/memory.mjs';
 import { printPureFunctions, runPureFunctions } from './sections/pure-functions.mjs';
+import { printSpaSoak, runSpaSoak } from './sections/spa-soak.mjs';
 
 /** Each section's run answers { resultKey: figures }; print gets all results. */
 const SECTIONS = {
@@ -29,6 +30,7 @@ const SECTIONS = {
   },
   floors: { run: async (options) => ({ floors: await runFloors(options) }), print: (results) => printFloors(results.floors, format) },
   memory: { run: async (options) => ({ memory: await runMemory(options) }), print: (results) => printMemory(results.memory, format) },
+  soak: { run: async (options) => ({ spaSoak: await runSpaSoak(options) }), print: (results) => printSpaSoak(results.spaSoak, format) },
   pure: { run: async (options) => ({ pureFunctions: await runPureFunctions(options) }), print: (results) => printPureFunctions(results.pureFunctions, format) },
 };
 
