@@ -27,6 +27,7 @@ import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts
  * @csspart signup-link - The Sign Up link.
  * @csspart separator - The divider between the two links.
  * @csspart account-link - The `NAME'S ACCOUNT` link of a logged-in visitor.
+ * @csspart account-name - The name inside it, isolated for bidirectional text.
  * @cssprop --mkt-header-color - Link colour (default: inherit).
  * @cssprop --mkt-header-gap - Space around the separator.
  * @cssprop --mkt-header-font-weight - Font weight of the links.
@@ -128,7 +129,7 @@ export class MktHeaderAccount extends LightElement {
     const session = $session.get();
     if (session.status === 'logged-in') {
       const name = displayNameOf(session.user);
-      return [el('a', { part: 'account-link', href: accountPageUrl(target) }, name ? t.accountLabel(name) : t.myAccount)];
+      return [el('a', { part: 'account-link', href: accountPageUrl(target) }, ...(name ? isolatedLabel(t.accountLabel, name) : [t.myAccount]))];
     }
     const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(target, location.href) : undefined;
     return [
@@ -137,6 +138,17 @@ export class MktHeaderAccount extends LightElement {
       this.#link('signup-link', partnerLogin ?? registerPageUrl(target), t.signUp, 'registry'),
     ];
   }
+}
+
+/**
+ * `NAME'S ACCOUNT` with the name in a <bdi> (issue 20): a right-to-left override or a
+ * right-to-left name cannot reorder the words around it. The text stays the same.
+ */
+function isolatedLabel(label: (name: string) => string, name: string): Array<Node | string> {
+  const mark = '\u0000';
+  const [before, after = ''] = label(mark).split(mark);
+  const full = label(name);
+  return [before, el('bdi', { part: 'account-name' }, full.slice(before.length, full.length - after.length)), after].filter((part) => part !== '');
 }
 
 export function defineMktHeaderAccount(): void {

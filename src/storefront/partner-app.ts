@@ -71,8 +71,20 @@ export function detectEntrance(userAgent: string = currentUserAgent(), win: obje
     if (partner.userAgentMarker.test(userAgent)) return partner.entrance;
   }
   const bridge = win ? (win as Record<string, unknown>)[BRIDGE_PARTNER.bridgeObject] : undefined;
-  if (bridge && (typeof bridge === 'object' || typeof bridge === 'function')) return BRIDGE_PARTNER.entrance;
+  if (isRealBridge(bridge)) return BRIDGE_PARTNER.entrance;
   return WEB_ENTRANCE;
+}
+
+/**
+ * The container's injected bridge: an object with a callable `call`. A page element named
+ * `AlipayJSBridge` (`<img name="AlipayJSBridge">` also appears as a window property: DOM
+ * clobbering) or a collection of them is not a bridge (issue 20).
+ */
+function isRealBridge(bridge: unknown): boolean {
+  if (typeof bridge !== 'object' || bridge === null) return false;
+  if (typeof Node !== 'undefined' && bridge instanceof Node) return false;
+  if (typeof HTMLCollection !== 'undefined' && bridge instanceof HTMLCollection) return false;
+  return typeof (bridge as { call?: unknown }).call === 'function';
 }
 
 /** Whether the page runs inside one of the eight wallet / payment partner apps. */

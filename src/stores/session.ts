@@ -37,5 +37,7 @@ export function hasUserIdCookie(): boolean {
 
 /** The header label source: display name, else e-mail, else phone (issue 4). */
 export function displayNameOf(user: SessionUser | undefined): string | undefined {
-  return user?.name?.trim() || user?.email?.trim() || user?.phone?.trim() || undefined;
+  // The fields come from server answers: a number or an object there is no name (issue 20).
+  const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return textOf(user?.name) || textOf(user?.email) || textOf(user?.phone) || undefined;
 }

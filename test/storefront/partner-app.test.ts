@@ -62,6 +62,26 @@ describe('partner apps (SPEC §1, §7)', () => {
     expect(isInMobileApp(`${ANDROID} GCash/5.70.0`)).to.equal(false);
   });
 
+  it('is not fooled by page elements named like the bridge (DOM clobbering, issue 20)', () => {
+    const name = BRIDGE_PARTNER.bridgeObject;
+    const image = document.createElement('img');
+    image.setAttribute('name', name);
+    document.body.append(image);
+    try {
+      // The named <img> is what window.AlipayJSBridge returns now.
+      expect((window as unknown as Record<string, unknown>)[name]).to.equal(image);
+      expect(detectEntrance(ANDROID)).to.equal('web');
+      const second = image.cloneNode() as HTMLImageElement;
+      document.body.append(second);
+      expect(detectEntrance(ANDROID)).to.equal('web');
+      second.remove();
+    } finally {
+      image.remove();
+    }
+    expect(detectEntrance(ANDROID, { [name]: { call: 'not a function' } })).to.equal('web');
+    expect(detectEntrance(ANDROID, { [name]: {} })).to.equal('web');
+  });
+
   it('forces benefit collection onto the app bridge inside the buyer app only', () => {
     const app = `${ANDROID} MktBuyerApp/7.1.0`;
     expect(forcedBridgeApis).to.deep.equal(['mtop.mkt.benefit.tag.batchCollect', 'mtop.mkt.benefit.allocation.collectbenefits']);
