@@ -31,7 +31,9 @@ export async function mountPopupView(
 ): Promise<HTMLElement> {
   const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
   await view.preloadScreen(screen);
-  if (existing) return existing;
+  // Openings that overlapped (an element moved while its code loaded) share the one view.
+  const current = existing ?? root.querySelector<HTMLElement>(view.POPUP_VIEW_TAG);
+  if (current) return current;
   view.definePopupView();
   const element = document.createElement(view.POPUP_VIEW_TAG);
   element.setAttribute('instance-id', instanceId);

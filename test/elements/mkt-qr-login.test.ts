@@ -88,4 +88,33 @@ describe('<mkt-qr-login> (SPEC §2 Qrcode, issue 6)', () => {
     await aTimeout(QR_MIN_INTERVAL_MS * 3);
     expect(counters.polls).to.equal(atRemoval);
   });
+
+  it('moved five times while it mounts, it runs one QR login, and none once it has left (issue 20)', async () => {
+    const counters = { polls: 0, codes: 0 };
+    const { element } = place(() => ({ status: 'PENDING' }), counters);
+    const countingApi = fakeApi({
+      generateQrCodeUrl: async () => {
+        counters.codes += 1;
+        return { expire: 20, interval: QR_MIN_INTERVAL_MS, qrLoginUrl: LOGIN_URL, requestId: 'el-1' };
+      },
+      checkQrCodeStatus: async () => {
+        counters.polls += 1;
+        return { status: 'PENDING' };
+      },
+    });
+    setSharedApi(countingApi);
+    // A single-page app re-parents the section five times before React has even loaded.
+    const parents = Array.from({ length: 5 }, () => document.body.appendChild(document.createElement('section')));
+    for (const parent of parents) parent.append(element);
+    await waitUntil(() => inner(element)?.querySelector('canvas[data-drawn]'), 'drawn', { timeout: 5000 });
+    await aTimeout(QR_MIN_INTERVAL_MS * 3);
+    expect(counters.codes).to.equal(1, 'one QR code for the one element on the page');
+    const pollsWhileShown = counters.polls;
+    expect(pollsWhileShown).to.be.within(2, 5, 'one poller, every 500 ms');
+    element.remove();
+    for (const parent of parents) parent.remove();
+    const atRemoval = counters.polls;
+    await aTimeout(QR_MIN_INTERVAL_MS * 4);
+    expect(counters.polls).to.equal(atRemoval);
+  });
 });
