@@ -1,5 +1,8 @@
 import {
+  useCallback,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type ChangeEvent,
   type ClipboardEvent,
@@ -26,6 +29,11 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   suffix?: ReactNode;
   value?: string;
   defaultValue?: string;
+  /**
+   * A secret (a password): the value lives in the field's property only, never in its `value`
+   * attribute, which DOM snapshots and session-replay tools record (issue 20).
+   */
+  secret?: boolean;
   /** The cleaned value after every change. */
   onValueChange?: (value: string) => void;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -41,6 +49,7 @@ export function Input({
   prefix,
   suffix,
   value,
+  secret = false,
   defaultValue = '',
   onValueChange,
   onChange,
@@ -61,6 +70,20 @@ export function Input({
   const [innerValue, setInnerValue] = useState(defaultValue);
   const current = value ?? innerValue;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const field = useRef<HTMLInputElement | null>(null);
+  const setField = useCallback(
+    (node: HTMLInputElement | null) => {
+      field.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as { current: HTMLInputElement | null }).current = node;
+    },
+    [ref],
+  );
+  // A secret field is uncontrolled (React mirrors a controlled value into the attribute): the
+  // property follows the state here instead.
+  useLayoutEffect(() => {
+    if (secret && field.current && field.current.value !== current) field.current.value = current;
+  }, [secret, current]);
 
   const clean = (text: string) => {
     const cleaned = digitsOnly ? onlyDigits(text) : text;
@@ -119,10 +142,10 @@ export function Input({
           part="input"
           inputMode={digitsOnly ? 'numeric' : undefined}
           {...rest}
-          ref={ref}
+          ref={setField}
           id={inputId}
           className="mkt-input__control"
-          value={current}
+          {...(secret ? {} : { value: current })}
           maxLength={maxLength}
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy || undefined}

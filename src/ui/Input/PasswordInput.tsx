@@ -21,5 +21,5 @@ export function PasswordInput({ autoComplete = 'current-password', ...props }: P
       <Icon name={visible ? 'eye-off' : 'eye'} />
     </button>
   );
-  return <Input {...props} type={visible ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} suffix={toggle} />;
+  return <Input {...props} secret type={visible ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} suffix={toggle} />;
 }
