@@ -139,6 +139,8 @@ export const bn: Translation = {
   qrDataTooLong: 'ডেটা অনেক দীর্ঘ',
   loginSuccess: 'লগইন সফল হয়েছে',
 
+  screenFailed: 'কিছু একটা ভুল হয়েছে',
+
   networkError: 'নেটওয়ার্ক ত্রুটি',
   networkErrorQr: 'নেটওয়ার্ক ত্রুটি',
   networkErrorRetryLater: 'নেটওয়ার্ক ত্রুটি, অনুগ্রহ করে পরে আবার চেষ্টা করুন',

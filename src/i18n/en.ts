@@ -139,6 +139,8 @@ export const en: Translation = {
   qrDataTooLong: 'Data too long',
   loginSuccess: 'Login successful',
 
+  screenFailed: 'Something went wrong',
+
   networkError: 'Network error',
   networkErrorQr: 'Network Error',
   networkErrorRetryLater: 'Network error, please try again later',

@@ -139,6 +139,8 @@ export const id: Translation = {
   qrDataTooLong: 'Data terlalu panjang',
   loginSuccess: 'Berhasil masuk',
 
+  screenFailed: 'Terjadi kesalahan',
+
   networkError: 'Kesalahan jaringan',
   networkErrorQr: 'Kesalahan Jaringan',
   networkErrorRetryLater: 'Kesalahan jaringan, silakan coba lagi nanti',

@@ -139,6 +139,8 @@ export const ms: Translation = {
   qrDataTooLong: 'Data terlalu panjang',
   loginSuccess: 'Log masuk berjaya',
 
+  screenFailed: 'Ada sesuatu yang tidak kena',
+
   networkError: 'Ralat rangkaian',
   networkErrorQr: 'Ralat Rangkaian',
   networkErrorRetryLater: 'Ralat rangkaian, sila cuba lagi nanti',

@@ -139,6 +139,8 @@ export const my: Translation = {
   qrDataTooLong: 'ဒေတာ ရှည်လွန်းပါသည်',
   loginSuccess: 'ဝင်ရောက်မှု အောင်မြင်ပါသည်',
 
+  screenFailed: 'တစ်ခုခု မှားယွင်းသွားပါသည်',
+
   networkError: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorQr: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorRetryLater: 'ကွန်ရက် ချို့ယွင်းချက်၊ ကျေးဇူးပြု၍ နောက်မှ ထပ်ကြိုးစားပါ',

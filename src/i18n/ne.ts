@@ -139,6 +139,8 @@ export const ne: Translation = {
   qrDataTooLong: 'डेटा धेरै लामो छ',
   loginSuccess: 'लगइन सफल भयो',
 
+  screenFailed: 'केही गडबड भयो',
+
   networkError: 'नेटवर्क त्रुटि',
   networkErrorQr: 'नेटवर्क त्रुटि',
   networkErrorRetryLater: 'नेटवर्क त्रुटि, कृपया पछि फेरि प्रयास गर्नुहोस्',

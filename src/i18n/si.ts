@@ -139,6 +139,8 @@ export const si: Translation = {
   qrDataTooLong: 'දත්ත දිග වැඩියි',
   loginSuccess: 'පිවිසීම සාර්ථකයි',
 
+  screenFailed: 'යමක් වැරදී ඇත',
+
   networkError: 'ජාල දෝෂයකි',
   networkErrorQr: 'ජාල දෝෂයකි',
   networkErrorRetryLater: 'ජාල දෝෂයකි, කරුණාකර පසුව නැවත උත්සාහ කරන්න',

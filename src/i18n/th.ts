@@ -139,6 +139,8 @@ export const th: Translation = {
   qrDataTooLong: 'ข้อมูลยาวเกินไป',
   loginSuccess: 'เข้าสู่ระบบสำเร็จ',
 
+  screenFailed: 'เกิดข้อผิดพลาดบางอย่าง',
+
   networkError: 'เครือข่ายขัดข้อง',
   networkErrorQr: 'เครือข่ายขัดข้อง',
   networkErrorRetryLater: 'เครือข่ายขัดข้อง โปรดลองอีกครั้งในภายหลัง',

@@ -181,6 +181,8 @@ export interface Translation extends HeaderTranslation {
   loginSuccess: string;
 
   // --- errors (SPEC §8) ---
+  /** A screen failed to render (issue 20): the popup shows this with Back and Close. */
+  screenFailed: string;
   /** Widget toast when a call fails without displayMessage. */
   networkError: string;
   /** The QR screen's variant. */

@@ -145,6 +145,8 @@ export const ur: Translation = {
   qrDataTooLong: 'ڈیٹا بہت طویل ہے',
   loginSuccess: 'لاگ ان کامیاب ہو گیا',
 
+  screenFailed: 'کچھ غلط ہو گیا',
+
   networkError: 'نیٹ ورک کی خرابی',
   networkErrorQr: 'نیٹ ورک کی خرابی',
   networkErrorRetryLater: 'نیٹ ورک کی خرابی، براہ کرم بعد میں دوبارہ کوشش کریں',

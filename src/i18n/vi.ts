@@ -139,6 +139,8 @@ export const vi: Translation = {
   qrDataTooLong: 'Dữ liệu quá dài',
   loginSuccess: 'Đăng nhập thành công',
 
+  screenFailed: 'Đã xảy ra lỗi',
+
   networkError: 'Lỗi mạng',
   networkErrorQr: 'Lỗi mạng',
   networkErrorRetryLater: 'Lỗi mạng, vui lòng thử lại sau',

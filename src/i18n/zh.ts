@@ -139,6 +139,8 @@ export const zh: Translation = {
   qrDataTooLong: '数据过长',
   loginSuccess: '登录成功',
 
+  screenFailed: '出了点问题',
+
   networkError: '网络错误',
   networkErrorQr: '网络错误',
   networkErrorRetryLater: '网络错误，请稍后再试',

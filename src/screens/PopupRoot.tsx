@@ -2,14 +2,16 @@
  * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
  * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
-import { DialogHost } from '../ui/Dialog/DialogHost.tsx';
+import { LazyDialogHost } from './lazy-dialog-host.ts';
 import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
+import { Button } from '../ui/Button/Button.tsx';
+import type { PopupState } from '../stores/popup.ts';
 import { PopupContext } from './popup-context.tsx';
 import { screenTitle } from './screen-titles.ts';
 import { recoverFocus } from './use-focus-recovery.ts';
@@ -33,7 +35,7 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
     Screen && context ? (
       <PopupContext.Provider value={context}>
         {/* key: a new frame per navigation, so the fade runs on every screen change */}
-        <ScreenFrame key={entry!.id} focusOnMount={entry!.id !== openingEntryId.current} Screen={Screen} />
+        <ScreenFrame key={entry!.id} focusOnMount={entry!.id !== openingEntryId.current} Screen={Screen} screen={entry!.screen} state={instance.state} />
       </PopupContext.Provider>
     ) : null;
 
@@ -49,7 +51,9 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
             {screen}
           </PopupDialog>
         )}
-        <DialogHost />
+        <Suspense fallback={null}>
+          <LazyDialogHost />
+        </Suspense>
       </UiRoot>
     </TranslationProvider>
   );
@@ -84,7 +88,7 @@ function PopupDialog({ screenName, hideClose, onClose, children }: { screenName?
  * Tab through the page behind it). Focus elsewhere on the page (embedded mode) is left alone.
  * A screen whose chunk is still loading gets the frame first, then its first control.
  */
-function ScreenFrame({ focusOnMount, Screen }: { focusOnMount: boolean; Screen: ComponentType }) {
+function ScreenFrame({ focusOnMount, Screen, screen, state }: { focusOnMount: boolean; Screen: ComponentType; screen: ScreenName; state: PopupState }) {
   const frame = useRef<HTMLDivElement>(null);
   const moveFocusIn = useCallback(() => {
     if (focusOnMount && frame.current) recoverFocus(frame.current, { alsoFromOwnRoot: true });
@@ -92,10 +96,12 @@ function ScreenFrame({ focusOnMount, Screen }: { focusOnMount: boolean; Screen: 
   useEffect(moveFocusIn, [moveFocusIn]);
   return (
     <div ref={frame} part="screen" className="mkt-screen-frame" tabIndex={-1}>
-      <Suspense fallback={<Loading visible />}>
-        <Screen />
-        <OnMount run={moveFocusIn} />
-      </Suspense>
+      <ScreenErrorBoundary screen={screen} state={state}>
+        <Suspense fallback={<Loading visible />}>
+          <Screen />
+          <OnMount run={moveFocusIn} />
+        </Suspense>
+      </ScreenErrorBoundary>
     </div>
   );
 }
@@ -104,4 +110,43 @@ function ScreenFrame({ focusOnMount, Screen }: { focusOnMount: boolean; Screen: 
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
+}
+
+/**
+ * A screen that fails to render (an answer the code did not expect, a bug) shows a small view
+ * with Back and Close instead of blanking the popup, and is reported to monitoring (issue 20).
+ * The popup stays usable; the next screen or opening renders afresh (a new frame per entry).
+ */
+class ScreenErrorBoundary extends Component<{ screen: ScreenName; state: PopupState; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    void import('../storefront/monitor.ts').then((m) => m.reportLoginDiagnostic('screen-render-failed', { screen: this.props.screen, message }));
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ScreenFailed state={this.props.state} /> : this.props.children;
+  }
+}
+
+function ScreenFailed({ state }: { state: PopupState }) {
+  const { t } = useTranslation();
+  return (
+    <section part="screen-failed" className="mkt-screen" role="alert">
+      <h2 className="mkt-screen__title">{t.screenFailed}</h2>
+      <div className="mkt-screen-failed__actions">
+        <Button color="secondary" fill="outline" onClick={() => state.back() || state.close('user')}>
+          {t.back}
+        </Button>
+        <Button color="primary" onClick={() => state.close('user')}>
+          {t.close}
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -27,4 +27,6 @@ export const popupCss = `
 }
 .mkt-screen { display: flex; flex-direction: column; gap: var(--mkt-space-3, 12px); }
 .mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; }
+.mkt-screen-failed__actions { display: flex; gap: var(--mkt-space-3, 12px); }
+.mkt-screen-failed__actions > * { flex: 1; }
 `;

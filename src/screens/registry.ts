@@ -9,6 +9,7 @@ import type { ScreenName } from '../stores/popup.ts';
 import { Login, OtpLoginForm } from './Login/Login.tsx';
 import { loadPasswordLoginFlow } from '../features/password/load-password-login.ts';
 import { loadTransitions } from './use-popup-actions.ts';
+import { LazyDialogHost } from './lazy-dialog-host.ts';
 
 const LAZY_SCREENS = {
   registry: lazyScreen(() => import('../features/otp/Registry/Registry.tsx').then((m) => m.Registry)),
@@ -29,7 +30,7 @@ export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Log
 
 /** Loads every screen's chunk and the password flow (after the popup is interactive; tests before rendering). */
 export function preloadScreens(): Promise<void> {
-  return Promise.all([...[...Object.values(LAZY_SCREENS), OtpLoginForm].map((screen) => screen.preload()), loadPasswordLoginFlow(), loadTransitions()]).then(
+  return Promise.all([...[...Object.values(LAZY_SCREENS), OtpLoginForm].map((screen) => screen.preload()), loadPasswordLoginFlow(), loadTransitions(), LazyDialogHost.preload()]).then(
     () => undefined,
   );
 }
