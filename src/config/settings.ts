@@ -44,6 +44,11 @@ export interface MemberConfig {
   imageCdnHost?: string;
   /** Hosts (and their subdomains) whose images may be rewritten; default the 12 country domains and the static/content-network domains. */
   imageSourceHosts?: string[];
+  /**
+   * Hosts that cancel `mkt-next-step` to route next steps themselves may need the step's tokens in
+   * its `data`; off by default, so no page listener receives credentials (issue 20).
+   */
+  exposeNextStepTokens?: boolean;
   /** Time limit override for gateway and member calls (journeys shorten it; SPEC §9 default 20000 ms). */
   gatewayTimeoutMs?: number;
 }

@@ -12,7 +12,8 @@ import { ACCOUNT_BINDING_VERIFY_PAGE, memberPageUrl, memberRouteUrl } from '../c
 import { safeRedirectTarget, validateJumpUrl } from '../security/url-allowlist.ts';
 import type { PopupState } from '../stores/popup.ts';
 import { recordLogin } from './login-complete.ts';
-import { routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
+import { publicNextStepData, routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
+import { getConfig } from '../config/settings.ts';
 
 export interface AfterLoginDeps {
   /** The public element: events are dispatched from it. */
@@ -42,7 +43,13 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
     routeNextStep(result as LoginOutcome, {
       push: (screen, params) => deps.popup.push(screen, params),
       replace: (screen, params) => deps.popup.replace(screen, params),
-      announce: (detail) => dispatchMktEvent(deps.host, 'mkt-next-step', detail, { cancelable: true }),
+      announce: (detail) =>
+        dispatchMktEvent(
+          deps.host,
+          'mkt-next-step',
+          getConfig().exposeNextStepTokens ? detail : { ...detail, data: publicNextStepData(detail.data) },
+          { cancelable: true },
+        ),
       navigate: deps.navigate,
       allowJump: (url) => {
         if (!url) return undefined;

@@ -62,6 +62,17 @@ export function secondVerificationUrl(url: string, base: string, params: { redir
   return target.href;
 }
 
+/**
+ * Issue 20: next-step data fields that are credentials (complete-password, deletion, binding and
+ * second-verification tokens are enough to set a password). They stay inside the widget unless
+ * the host opts in with `configure({ exposeNextStepTokens: true })` to route next steps itself.
+ */
+const CREDENTIAL_FIELD = /token/i;
+
+export function publicNextStepData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !CREDENTIAL_FIELD.test(key)));
+}
+
 /** Route a login result to its next step. Every step is announced first and may be cancelled. */
 export async function routeNextStep(result: LoginOutcome, ctx: NextStepContext): Promise<NextStepResult> {
   const action = result.loginNextStepAction ?? '';

@@ -1,0 +1,51 @@
+/**
+ * Issue 20: `mkt-next-step` tells page listeners the action, the URL and the non-secret fields.
+ * The step's tokens (enough to set a password) stay inside the widget, unless the host opted in
+ * with configure({ exposeNextStepTokens: true }) to route next steps itself.
+ */
+import { expect } from '@open-wc/testing';
+import type { LoginResult } from '../../src/api/index.ts';
+import { configure, resetConfig } from '../../src/config/settings.ts';
+import { createAfterLogin } from '../../src/flows/after-login.ts';
+import { createPopupState } from '../../src/stores/popup.ts';
+import type { NextStepDetail } from '../../src/events/next-step.ts';
+
+const RESULT = {
+  loginNextStepAction: 'COMPLETE_PASSWORD_FOR_LOGIN',
+  loginNextStepActionData: { token: 'complete-password-secret', tokenType: 'COMPLETE_PASSWORD', phoneToken: 'p-secret', scene: 'x' },
+} as unknown as LoginResult;
+
+async function announced(): Promise<{ detail: NextStepDetail; params: Record<string, unknown> }> {
+  const host = document.createElement('div');
+  const popup = createPopupState();
+  popup.open('login');
+  let detail: NextStepDetail | undefined;
+  host.addEventListener('mkt-next-step', (event) => (detail = (event as CustomEvent<NextStepDetail>).detail));
+  await createAfterLogin({
+    host,
+    popup,
+    api: {} as never,
+    links: { region: 'SG', env: 'sandbox' },
+    navigate: () => undefined,
+    currentUrl: () => location.href,
+  })(RESULT);
+  return { detail: detail!, params: popup.$current.get()!.params };
+}
+
+describe('after-login: mkt-next-step without credentials (issue 20)', () => {
+  afterEach(() => resetConfig());
+
+  it('keeps the tokens out of the event detail, and hands them to the next screen', async () => {
+    const { detail, params } = await announced();
+    expect(detail.action).to.equal('COMPLETE_PASSWORD_FOR_LOGIN');
+    expect(detail.data).to.deep.equal({ scene: 'x' });
+    expect(JSON.stringify(detail)).to.not.contain('secret');
+    expect(params).to.include({ token: 'complete-password-secret', tokenType: 'COMPLETE_PASSWORD' });
+  });
+
+  it('passes them on to a host that opted in', async () => {
+    configure({ exposeNextStepTokens: true });
+    const { detail } = await announced();
+    expect(detail.data).to.include({ token: 'complete-password-secret', phoneToken: 'p-secret' });
+  });
+});
