@@ -47,7 +47,8 @@ export type NextStepResult =
   | { kind: 'screen'; screen: ScreenName }
   | { kind: 'navigated'; url: string }
   | { kind: 'cancelled'; action: string }
-  | { kind: 'refused'; action: string };
+  /** SPEC §5: the URL was missing ('URL is empty') or off the allow-list or malformed ('URL is illeagle'). */
+  | { kind: 'refused'; action: string; error: 'URL is empty' | 'URL is illeagle' };
 
 /**
  * SPEC §4 second verification (after a login here, after a reset code in forgot-password.ts): the
@@ -80,7 +81,7 @@ export async function routeNextStep(result: LoginOutcome, ctx: NextStepContext):
 
   const leave = (rawUrl: string | undefined): NextStepResult => {
     const url = ctx.allowJump(rawUrl);
-    if (!url) return { kind: 'refused', action };
+    if (!url) return { kind: 'refused', action, error: rawUrl ? 'URL is illeagle' : 'URL is empty' };
     if (!ctx.announce({ action, url, data })) return { kind: 'cancelled', action };
     ctx.navigate(url);
     return { kind: 'navigated', url };
@@ -103,12 +104,17 @@ export async function routeNextStep(result: LoginOutcome, ctx: NextStepContext):
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':
       return leave(ctx.accountBindingUrl(data));
-    case 'SECOND_VERIFICATION':
-      return leave(
-        data.url
-          ? secondVerificationUrl(data.url, location.href, { redirect: ctx.redirectAfterVerification(), token: data.token, tokenType: data.tokenType })
-          : undefined,
-      );
+    case 'SECOND_VERIFICATION': {
+      if (!data.url) return leave(undefined);
+      let url: string;
+      try {
+        url = secondVerificationUrl(data.url, location.href, { redirect: ctx.redirectAfterVerification(), token: data.token, tokenType: data.tokenType });
+      } catch {
+        // A malformed URL (`http://[`) is refused like any other, never thrown at the screen.
+        return { kind: 'refused', action, error: 'URL is illeagle' };
+      }
+      return leave(url);
+    }
     case 'DELETION_COOL_CONFIRM':
       return leave(data.url);
     case 'COMPLETE_PROFILE':

@@ -96,7 +96,16 @@ export function usePopupActions(): PopupActions {
     let controller: PopupController<PopupTransitions, ScreenParams> | undefined;
     // The router and the finish load with the first login result, not with the screen (issue 9).
     const afterLogin: AfterLogin = (result, afterOptions) =>
-      import('../flows/after-login.ts').then((m) => m.createAfterLogin(deps)(result, afterOptions));
+      import('../flows/after-login.ts')
+        .then((m) => m.createAfterLogin(deps)(result, afterOptions))
+        .then((outcome) => {
+          // SPEC §5: a refused jump URL gets its message in the popup and a monitoring report.
+          if (outcome.kind === 'refused' && !state.signal.aborted) {
+            toast(outcome.error === 'URL is empty' ? t.urlEmpty : t.urlIlleagle, { lang });
+            void import('../storefront/monitor.ts').then((m) => m.reportLoginDiagnostic(outcome.error, { action: outcome.action }));
+          }
+          return outcome;
+        });
     return {
       api,
       state,

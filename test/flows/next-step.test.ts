@@ -40,7 +40,22 @@ describe('next-step router (SPEC §4)', () => {
   it('JUMP_TO_URL to a foreign host is refused and nothing is announced', async () => {
     const { ctx, log, announced } = fakeContext();
     const result = await routeNextStep(step('JUMP_TO_URL', { jumpUrl: 'https://evil.example/' }), ctx);
-    expect(result).to.deep.equal({ kind: 'refused', action: 'JUMP_TO_URL' });
+    expect(result).to.deep.equal({ kind: 'refused', action: 'JUMP_TO_URL', error: 'URL is illeagle' });
+    expect(log).to.deep.equal([]);
+    expect(announced).to.deep.equal([]);
+  });
+
+  it('a missing URL is refused as empty (SPEC §5)', async () => {
+    const { ctx, log } = fakeContext();
+    expect(await routeNextStep(step('JUMP_TO_URL', {}), ctx)).to.deep.equal({ kind: 'refused', action: 'JUMP_TO_URL', error: 'URL is empty' });
+    expect(await routeNextStep(step('SECOND_VERIFICATION', {}), ctx)).to.deep.equal({ kind: 'refused', action: 'SECOND_VERIFICATION', error: 'URL is empty' });
+    expect(log).to.deep.equal([]);
+  });
+
+  it('a malformed second-verification URL is refused, never thrown (issue 20)', async () => {
+    const { ctx, log, announced } = fakeContext({ allow: (url) => url });
+    const result = await routeNextStep(step('SECOND_VERIFICATION', { url: 'http://[' }), ctx);
+    expect(result).to.deep.equal({ kind: 'refused', action: 'SECOND_VERIFICATION', error: 'URL is illeagle' });
     expect(log).to.deep.equal([]);
     expect(announced).to.deep.equal([]);
   });

@@ -316,6 +316,21 @@ describe('Login screen (SPEC §2, §5)', () => {
       await waitUntil(() => fake.calls === 2);
     });
 
+    for (const [data, message] of [
+      [{ jumpUrl: 'https://evil.example/' }, 'URL is illeagle'],
+      [{}, 'URL is empty'],
+    ] as const) {
+      it(`a refused next-step URL shows '${message}' and keeps the popup on Login (SPEC §5, issue 20)`, async () => {
+        const { api } = loginFake(() => Promise.resolve({ userId: 'u1', loginNextStepAction: 'JUMP_TO_URL', loginNextStepActionData: data }));
+        popup = await renderScreen('login', { api });
+        await fillForm(popup);
+        await actAsync(() => loginButton(popup!).click());
+        await waitUntil(() => $toast.get()?.content === message, `no '${message}' toast`);
+        expect(popup.state.$current.get()!.screen).to.equal('login');
+        expect(popup.events.filter((event) => event.type === 'mkt-next-step')).to.have.length(0);
+      });
+    }
+
     it("toasts 'Network error' when the failure has no display message", async () => {
       const { api } = loginFake(() => Promise.reject(new ApiError('offline', 'Failed to fetch')));
       popup = await renderScreen('login', { api });
