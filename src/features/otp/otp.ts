@@ -192,7 +192,7 @@ export async function sendCode(deps: SendDeps, input: SendRequest): Promise<Send
     };
   } catch (error) {
     if (isApiError(error) && error.key === RISK_KEY) {
-      const risk = (error.data && typeof error.data === 'object' ? error.data : {}) as RiskErrorData;
+      const risk = readRiskData(error.data);
       return { kind: 'risk', params: { risk, request: { ...request, precheck: false } } };
     }
     if (isApiError(error) && error.key === COOLING_PERIOD_KEY) return { kind: 'cooling-period' };
@@ -377,5 +377,22 @@ export function readSmsUplinkParams(params: Record<string, unknown>): SmsUplinkP
 export function readPhoneCallParams(params: Record<string, unknown>): PhoneCallParams | undefined {
   const { risk, request } = params as { risk?: unknown; request?: Partial<SendRequest> };
   if (!request || typeof request !== 'object' || !OTP_TYPES.includes(request.type as OtpType) || !text(request.phone) || !isDeliveryChannel(request.deliveryType)) return undefined;
-  return { risk: risk && typeof risk === 'object' ? (risk as RiskErrorData) : {}, request: request as SendRequest };
+  return { risk: readRiskData(risk), request: request as SendRequest };
+}
+
+const RISK_TEXTS = ['alertTitle', 'alertSummary', 'cancelButtonText', 'confirmButtonText', 'popupTitle', 'popupContent', 'smsUplinkButtonText'] as const;
+
+/**
+ * The PL-USER-RISK answer's data, field by field (SPEC §4 risk step-up): texts only when they are
+ * text. A text that is an object (`alertSummary: { text }`) made React throw and blanked the
+ * popup (issue 20); it is dropped here and the screen's own words stand in.
+ */
+export function readRiskData(value: unknown): RiskErrorData {
+  if (!value || typeof value !== 'object') return {};
+  const data = value as Record<string, unknown>;
+  const risk: RiskErrorData = {};
+  for (const key of RISK_TEXTS) if (typeof data[key] === 'string') risk[key] = data[key];
+  if (typeof data.smsUplinkSupport === 'boolean') risk.smsUplinkSupport = data.smsUplinkSupport;
+  if (typeof data.experimentalBucket === 'number' || typeof data.experimentalBucket === 'string') risk.experimentalBucket = data.experimentalBucket;
+  return risk;
 }

@@ -53,6 +53,14 @@ describe('PhoneCall screen (SPEC §2 PhoneCall, risk step-up)', () => {
     expect(popup.$('[part~="phone-call-confirm"]')!.textContent).to.equal('Call Now');
   });
 
+  it('risk texts that are not text are left out, and the screen still renders its own words (issue 20)', async () => {
+    const hostile = { alertTitle: { text: 'x' }, alertSummary: ['a'], confirmButtonText: 42, cancelButtonText: null, experimentalBucket: { n: 1 } };
+    popup = await renderScreen('phone-call', { params: { risk: hostile, request } });
+    expect(popup.$('h2')!.textContent).to.equal('We need more information to verify your identity');
+    expect(popup.$('[part~="phone-call-confirm"]')!.textContent).to.equal('Call Now');
+    expect(popup.$('[part="screen-failed"]')).to.equal(null);
+  });
+
   it('confirm requests a voice call (no risk check) and shows Verify', async () => {
     const sends: SendCodeRequest[] = [];
     popup = await renderScreen('phone-call', {
