@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
-// type-check -> lint -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright).
+// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright).
 import { spawnSync } from 'node:child_process';
 import { ensureChrome } from './ensure-chrome.mjs';
 
@@ -9,6 +9,8 @@ process.env.CHROME_PATH = chrome;
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint', 'npx', ['eslint', '.']],
+  // No import cycles, and nothing under src/ imports elements/ (.dependency-cruiser.cjs).
+  ['import rules', 'npx', ['depcruise', 'src', 'elements', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
