@@ -42,10 +42,14 @@ test('the region and language switchers render the header in Thai', async () => 
   assert.equal(await login.textContent(), 'เข้าสู่ระบบ');
 });
 
-/** Requests for the shared React chunk, which only the popup needs (issue 9). */
-function watchReactChunk(page) {
+/**
+ * Requests for the shared React chunk, which only the popup needs (issue 9), made by the document
+ * at `pageUrl` (the previous test's page may still run its own idle prefetch while this one loads).
+ */
+function watchReactChunk(page, pageUrl) {
   const seen = [];
   const onRequest = (request) => {
+    if (request.frame()?.url() !== pageUrl) return;
     if (/\/dist\/esm\/chunks\/react-[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url());
   };
   page.on('request', onRequest);
@@ -54,7 +58,7 @@ function watchReactChunk(page) {
 
 test('once the page is idle the popup code is prefetched, before any click', async () => {
   const { page, url } = demo;
-  const react = watchReactChunk(page);
+  const react = watchReactChunk(page, url);
   await page.goto(url);
   await page.locator('mkt-header-account [part="login-link"]').waitFor();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/react-/.test(e.name)), null, {
@@ -72,7 +76,7 @@ test('prefetch="interaction": nothing heavy loads until the Login link is hovere
     const body = (await response.text()).replace('<mkt-header-account env="sandbox">', '<mkt-header-account env="sandbox" prefetch="interaction">');
     await route.fulfill({ response, body });
   });
-  const react = watchReactChunk(page);
+  const react = watchReactChunk(page, url);
   try {
     await page.goto(url);
     const login = page.locator('mkt-header-account [part="login-link"]');
