@@ -1,6 +1,7 @@
 // One-time codes (SPEC §4 OTP flow, forgot password, add phone, SMS uplink). Every code "sent"
 // lands in the outbox instead of a phone; an SMS uplink waits for the panel's "SMS from phone".
-import { ApiError, finishLogin, normalizePhone, phoneTarget, prefixOf, tokenAccount } from './common.mjs';
+import { ApiError, finishLogin, normalizePhone, phoneTarget, prefixOf, riskTextsFor, tokenAccount } from './common.mjs';
+import { requestLanguage } from './server-texts.mjs';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, OTP_LENGTH } from './constants.mjs';
 import { newNumericCode } from './state.mjs';
 import { str } from './http.mjs';
@@ -89,8 +90,8 @@ function checkCode(ctx, family, target, code) {
  * @param {any} seed
  * @param {import('./state.mjs').Account} account
  */
-function riskData(seed, account) {
-  return { ...seed.riskTexts, smsUplinkSupport: true, experimentalBucket: account.experimentalBucket ?? 0 };
+function riskData(seed, account, language) {
+  return { ...riskTextsFor(seed, language), smsUplinkSupport: true, experimentalBucket: account.experimentalBucket ?? 0 };
 }
 
 /**
@@ -125,7 +126,7 @@ export function sendVerificationSms(ctx, data) {
     deliverable = Boolean(owner && owner.phone && phoneTarget(owner.phonePrefixCode, owner.phone) === target);
     relatedToken = /** @type {string} */ (data.token);
   } else if (account?.scenario === 'risk' && RISK_CHECKED_CHANNELS.includes(deliveryType) && data.checkRisk !== false && data.checkRisk !== 'false') {
-    throw new ApiError('PL-USER-RISK', { data: riskData(state.seed, account) });
+    throw new ApiError('PL-USER-RISK', { data: riskData(state.seed, account, requestLanguage(ctx.req)) });
   }
 
   const registeredField = type === 'RESET_PASSWORD' ? {} : { registered: Boolean(account) };

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { appendSetCookie, parseCookies, sessionCookie, str } from './http.mjs';
 import { stringConstant, PASSWORD_ALLOWED_SYMBOLS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.mjs';
+import { localized } from './server-texts.mjs';
 
 export const SESSION_COOKIE = 'mkt_sid';
 /** Sessions made before login (they carry the CSRF token). */
@@ -37,11 +38,23 @@ export class ApiError extends Error {
  */
 
 /**
+ * An error's message in the request's language, else English (the marketplace's server answers
+ * displayMessage in the x-i18n-language it is asked for).
  * @param {any} seed
  * @param {string} key
+ * @param {string} [language]
  */
-export function messageFor(seed, key) {
-  return seed.errors[key] ?? `Sandbox error ${key}`;
+export function messageFor(seed, key, language) {
+  return localized(language, 'errors', key, seed.errors[key]) ?? `Sandbox error ${key}`;
+}
+
+/**
+ * The risk step's texts (PL-USER-RISK data) in the request's language.
+ * @param {any} seed
+ * @param {string} [language]
+ */
+export function riskTextsFor(seed, language) {
+  return Object.fromEntries(Object.entries(seed.riskTexts).map(([key, english]) => [key, localized(language, 'risk', key, english)]));
 }
 
 // --- region and phone ---

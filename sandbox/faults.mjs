@@ -1,5 +1,5 @@
 // Fault switches (POST /__sandbox/faults): make chosen calls fail the way real networks do.
-import { messageFor } from './common.mjs';
+import { messageFor, riskTextsFor } from './common.mjs';
 import { send, sendJson } from './http.mjs';
 
 const SIMPLE_FAULTS = ['http500', 'http429', 'timeout', 'malformed', 'html', 'empty'];
@@ -19,6 +19,7 @@ const MAX_FAULTS = 50;
  * @property {string} version
  * @property {string} pathname
  * @property {string} origin     scheme://host of the request
+ * @property {string} [language] the request's language (x-i18n-language, or the JSONP path's)
  * @property {string} [callback] JSONP callback name (already checked)
  */
 
@@ -100,8 +101,8 @@ export function addFault(state, fault) {
 export function answerWithFault(state, fault, call, res, hold) {
   const errorKey = ERROR_FAULT.exec(fault)?.[1];
   if (errorKey) {
-    const message = messageFor(state.seed, errorKey);
-    const data = errorData(state, errorKey, call.origin);
+    const message = messageFor(state.seed, errorKey, call.language);
+    const data = errorData(state, errorKey, call);
     if (call.family === 'member') {
       sendJson(res, 200, { success: false, errorCode: { key: errorKey, displayMessage: message }, module: data });
     } else {
@@ -114,17 +115,17 @@ export function answerWithFault(state, fault, call, res, hold) {
   switch (fault) {
     case 'http500':
       if (call.family === 'member') {
-        sendJson(res, 500, { success: false, errorCode: { key: 'SYSTEM_ERROR', displayMessage: messageFor(state.seed, 'SYSTEM_ERROR') } });
+        sendJson(res, 500, { success: false, errorCode: { key: 'SYSTEM_ERROR', displayMessage: messageFor(state.seed, 'SYSTEM_ERROR', call.language) } });
       } else {
-        sendJson(res, 500, { api: call.apiName, v: call.version, ret: [`FAIL_SYS_INTERNAL_ERROR::${messageFor(state.seed, 'FAIL_SYS_INTERNAL_ERROR')}`], data: {} });
+        sendJson(res, 500, { api: call.apiName, v: call.version, ret: [`FAIL_SYS_INTERNAL_ERROR::${messageFor(state.seed, 'FAIL_SYS_INTERNAL_ERROR', call.language)}`], data: {} });
       }
       return;
     case 'http429':
       // Too many requests, with the traffic-limit key in the call's own envelope.
       if (call.family === 'member') {
-        sendJson(res, 429, { success: false, errorCode: { key: TRAFFIC_LIMIT_KEY, displayMessage: messageFor(state.seed, TRAFFIC_LIMIT_KEY) } });
+        sendJson(res, 429, { success: false, errorCode: { key: TRAFFIC_LIMIT_KEY, displayMessage: messageFor(state.seed, TRAFFIC_LIMIT_KEY, call.language) } });
       } else {
-        sendJson(res, 429, { api: call.apiName, v: call.version, ret: [`${TRAFFIC_LIMIT_KEY}::${messageFor(state.seed, TRAFFIC_LIMIT_KEY)}`], data: {} });
+        sendJson(res, 429, { api: call.apiName, v: call.version, ret: [`${TRAFFIC_LIMIT_KEY}::${messageFor(state.seed, TRAFFIC_LIMIT_KEY, call.language)}`], data: {} });
       }
       return;
     case 'malformed':
@@ -151,11 +152,11 @@ export function answerWithFault(state, fault, call, res, hold) {
  * Extra data a few error keys carry so the widget's handling of them can be tried (SPEC §3, §8).
  * @param {import('./state.mjs').SandboxState} state
  * @param {string} key
- * @param {string} origin
+ * @param {CallIdentity} call
  */
-function errorData(state, key, origin) {
-  if (key === 'PL-USER-RISK') return { ...state.seed.riskTexts, smsUplinkSupport: true, experimentalBucket: 1 };
-  if (key === 'FAIL_SYS_USER_VALIDATE' || key === 'FAIL_SYS_ANTI_CRAWLER') return { url: `${origin}/__sandbox/pages/verification.html` };
+function errorData(state, key, call) {
+  if (key === 'PL-USER-RISK') return { ...riskTextsFor(state.seed, call.language), smsUplinkSupport: true, experimentalBucket: 1 };
+  if (key === 'FAIL_SYS_USER_VALIDATE' || key === 'FAIL_SYS_ANTI_CRAWLER') return { url: `${call.origin}/__sandbox/pages/verification.html` };
   return {};
 }
 

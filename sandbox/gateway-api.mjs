@@ -1,5 +1,6 @@
 // Gateway (mtop-style) calls: /h5/{api}/{version}/?...&api={api}, answer { api, v, ret, data }.
 import { ApiError, currentSession, messageFor, prefixOf, regionOf, regionOfPrefix } from './common.mjs';
+import { localized, requestLanguage } from './server-texts.mjs';
 import { HttpError, parseJsonObject, readBody, sendJson } from './http.mjs';
 import { applyResetPassword, cancelDeletion, completeProfile, getUser, updateProfile } from './account-calls.mjs';
 import { sendVerificationEmailCode, sendVerificationSms, verifyEmailCode, verifyPhoneCode } from './codes.mjs';
@@ -13,14 +14,15 @@ export const API_NAMESPACE = 'mtop.mkt.member.';
  * Region's send channels (SPEC §3 send-channel list).
  * @param {any} seed
  * @param {string} region
+ * @param {string} [language] the request's language (button texts are localized)
  */
-export function channelList(seed, region) {
+export function channelList(seed, region, language) {
   /** @type {string[]} */
   const channels = seed.channels[region] ?? seed.channels.default;
   return {
     result: channels.map((deliveryType) => ({
       deliveryType,
-      buttonContent: seed.channelTexts[deliveryType],
+      buttonContent: localized(language, 'channels', deliveryType, seed.channelTexts[deliveryType]),
       icon: deliveryType.toLowerCase(),
       supportOneClickVerify: false,
     })),
@@ -46,7 +48,7 @@ export function thirdPartyList(seed) {
 const CALLS = {
   generateQrCodeUrl: { call: generateQrCode },
   checkQrCodeStatus: { call: checkQrCodeStatus },
-  checkSmsChannel: { call: (ctx, data) => channelList(ctx.state.seed, regionOf(ctx, data)) },
+  checkSmsChannel: { call: (ctx, data) => channelList(ctx.state.seed, regionOf(ctx, data), requestLanguage(ctx.req)) },
   checkMsChannelLimit: {
     call: (ctx, data) => ({ availableChannel: channelList(ctx.state.seed, regionOfPrefix(prefixOf(ctx, data))).result.map((c) => c.deliveryType) }),
   },
@@ -95,7 +97,7 @@ export async function handleGatewayCall(ctx, url) {
     answer(200, ['SUCCESS::OK'], entry.call(ctx, data) ?? {});
   } catch (error) {
     if (error instanceof ApiError) {
-      answer(error.status, [`${error.key}::${error.explicitMessage ?? messageFor(state.seed, error.key)}`], error.data ?? {});
+      answer(error.status, [`${error.key}::${error.explicitMessage ?? messageFor(state.seed, error.key, requestLanguage(req))}`], error.data ?? {});
       return;
     }
     if (error instanceof HttpError) {

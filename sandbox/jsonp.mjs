@@ -22,13 +22,13 @@ export function jsonpCallOf(pathname, query) {
  * @param {URL} url
  */
 export function handleJsonp(ctx, url) {
-  const { api, region, callback } = jsonpCallOf(url.pathname, url.searchParams);
+  const { api, language, region, callback } = jsonpCallOf(url.pathname, url.searchParams);
   // Only a plain identifier may become script text: anything else would be script injection.
   if (!callback) {
     sendText(ctx.res, 400, 'callback must be a JavaScript identifier');
     return;
   }
   const seed = ctx.state.seed;
-  const data = api === 'checkSmsChannel' ? channelList(seed, region) : api === 'webSiteIdSupport3rd' ? thirdPartyList(seed) : {};
+  const data = api === 'checkSmsChannel' ? channelList(seed, region, language.toLowerCase().split('-')[0]) : api === 'webSiteIdSupport3rd' ? thirdPartyList(seed) : {};
   send(ctx.res, 200, `${callback}(${JSON.stringify(data)});`, { 'Content-Type': 'application/javascript; charset=utf-8' });
 }

@@ -1,5 +1,6 @@
 // Member host REST calls (/user/api/*), envelope { success, errorCode, module } (SPEC §3, §7).
 import { ApiError, currentSession, ensureSession, messageFor } from './common.mjs';
+import { requestLanguage } from './server-texts.mjs';
 import { HttpError, parseJsonObject, readBody, sendJson } from './http.mjs';
 import { currentUser, logout, oauthLogin, passwordLogin, resetPassword, validatePhone } from './account-calls.mjs';
 import { bindPhone, submitSmsUplink, verifyPhoneCode } from './codes.mjs';
@@ -58,7 +59,7 @@ export async function handleMemberCall(ctx, name) {
     if (error instanceof ApiError) {
       sendJson(res, error.status, {
         success: false,
-        errorCode: { key: error.key, displayMessage: error.explicitMessage ?? messageFor(state.seed, error.key) },
+        errorCode: { key: error.key, displayMessage: error.explicitMessage ?? messageFor(state.seed, error.key, requestLanguage(req)) },
         ...(error.data ? { module: error.data } : {}),
       });
       return;

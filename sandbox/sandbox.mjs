@@ -11,6 +11,7 @@ import { MEMBER_PREFIX, handleMemberCall, memberCallName } from './member-api.mj
 import { GATEWAY_PREFIX, gatewayCallOf, handleGatewayCall } from './gateway-api.mjs';
 import { JSONP_PREFIX, handleJsonp, jsonpCallOf } from './jsonp.mjs';
 import { HOOKS_PREFIX, handleHook } from './hooks.mjs';
+import { requestLanguage } from './server-texts.mjs';
 
 const SEED_FILE = new URL('./seed.json', import.meta.url);
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
@@ -92,13 +93,13 @@ async function route(ctx, url, tools) {
   let call;
   if (pathname.startsWith(MEMBER_PREFIX)) {
     const name = memberCallName(pathname);
-    call = { family: 'member', name, apiName: name, version: '', pathname, origin: ctx.origin };
+    call = { family: 'member', name, apiName: name, version: '', pathname, origin: ctx.origin, language: requestLanguage(ctx.req) };
   } else if (pathname.startsWith(GATEWAY_PREFIX)) {
     const { apiName, name, version } = gatewayCallOf(pathname);
-    call = { family: 'gateway', name, apiName, version, pathname, origin: ctx.origin };
+    call = { family: 'gateway', name, apiName, version, pathname, origin: ctx.origin, language: requestLanguage(ctx.req) };
   } else if (pathname.startsWith(JSONP_PREFIX)) {
-    const { api, callback } = jsonpCallOf(pathname, url.searchParams);
-    call = { family: 'jsonp', name: api, apiName: api, version: '', pathname, origin: ctx.origin, callback };
+    const { api, language, callback } = jsonpCallOf(pathname, url.searchParams);
+    call = { family: 'jsonp', name: api, apiName: api, version: '', pathname, origin: ctx.origin, callback, language: language.toLowerCase().split('-')[0] };
   }
   if (!call) return sendJson(ctx.res, 404, { error: 'Not found' });
 

@@ -155,3 +155,26 @@ test('in ID, an SMS sent from the phone signs a new number up', async () => {
   await page.locator('mkt-login-popup [data-screen="profile-complete"]').waitFor({ state: 'attached' });
   assert.deepEqual(demo.problems, []);
 });
+
+test('in a Thai popup the sandbox answers in Thai: channel buttons and a wrong-code error (issue 15)', async () => {
+  const { page, url } = demo;
+  await page.goto(`${url}?region=SG&lang=th`);
+  await page.locator('mkt-header-account [part="login-link"]').click();
+  await page.locator('mkt-login-popup [role="tab"]', { hasText: 'OTP' }).click();
+  await page.locator('mkt-login-popup input[name="phone"]').fill(PHONE);
+  // The channel buttons carry the server's buttonContent, in Thai.
+  const whatsapp = page.locator('mkt-login-popup [data-channel="WHATSAPP"]');
+  await whatsapp.waitFor();
+  assert.equal((await whatsapp.textContent()).trim(), 'ส่งรหัสทาง WhatsApp');
+  await whatsapp.click();
+  await page.locator('mkt-login-popup [data-screen="verify"]').waitFor({ state: 'attached' });
+  const { code } = await codeFromOutbox(PHONE);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await typeCode(page, wrong);
+  const toast = page.locator('mkt-toast [part="toast"]');
+  await toast.waitFor();
+  // The server's message, in the popup's language (the sandbox answers x-i18n-language: th).
+  assert.equal(await toast.textContent(), 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว');
+  assert.equal(await page.locator('mkt-login-popup [part="otp-error"]').textContent(), 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว');
+  assert.deepEqual(demo.problems, []);
+});
