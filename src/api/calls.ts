@@ -7,9 +7,25 @@ import { getRegion } from '../config/regions.ts';
 import { getConfig, type MemberConfig } from '../config/settings.ts';
 import { requestHeaders } from './request-headers.ts';
 import { gatewayApiName } from './gateway-url.ts';
-import { ApiError } from './errors.ts';
 import { createGatewayClient, type AntiBotLibrary, type GatewayCallOptions, type GatewayClient, type GatewayHooks } from './gateway.ts';
-import { isRecord, type Clock, type FetchLike } from './http.ts';
+import type { Clock, FetchLike } from './http.ts';
+import { isApiError } from './errors.ts';
+import {
+  ChannelLimitSchema,
+  ChannelListSchema,
+  CurrentUserSchema,
+  LoginResultSchema,
+  PhoneCheckSchema,
+  ProvidersSchema,
+  QrCodeUrlSchema,
+  QrStatusSchema,
+  readAnswer,
+  ResetApplicationSchema,
+  RestoreAnswerSchema,
+  SendCodeSchema,
+  UserSchema,
+  VerificationSchema,
+} from './answer-schemas.ts';
 import { fetchBottomData } from './jsonp.ts';
 import { CSRF_HEADER, createMemberClient, type CsrfToken, type MemberClient } from './member.ts';
 import type {
@@ -30,7 +46,6 @@ import type {
   QrCodeUrl,
   ResetPasswordApplication,
   ResetPasswordRequest,
-  SendChannel,
   SendChannelList,
   SendCodeRequest,
   SendCodeResult,
@@ -103,110 +118,18 @@ export const MEMBER_PATHS = {
 
 export { gatewayApiName } from './gateway-url.ts';
 
-// --- answer readers: a wrong field type is a 'malformed' error, never a crash further on ---
-
-function malformed(what: string, data: unknown): ApiError {
-  return new ApiError('malformed', `${what} has the wrong shape`, { data });
-}
-
-function record(value: unknown, what: string): Record<string, unknown> {
-  if (!isRecord(value)) throw malformed(what, value);
-  return value;
-}
-
-function text(value: unknown, what: string): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string' || value === '') throw malformed(what, value);
-  return value;
-}
-
-function optionalText(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function optionalCount(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}
-
-function textList(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
 /** SPEC §3: the login result is the module, or module.loginResponseDTO. */
-export function readLoginResult(module: unknown): LoginResult {
-  const value = record(module, 'Login result');
-  const result = isRecord(value.loginResponseDTO) ? value.loginResponseDTO : value;
-  if (result.user !== undefined && result.user !== null) {
-    const user = record(result.user, 'Login result user');
-    if (user.id !== undefined) text(user.id, 'Login result user id');
-  }
-  return result as LoginResult;
-}
-
-function readUser(data: unknown): User {
-  const user = record(data, 'User');
-  return { ...(user as unknown as User), id: text(user.id, 'User id') };
-}
-
-function readVerification(value: unknown): VerificationToken {
-  const module = record(value, 'Verification');
-  const verifyUrl = optionalText(module.verifyUrl);
-  return { token: text(module.token, 'Verification token'), tokenType: text(module.tokenType ?? module.type, 'Verification token type'), ...(verifyUrl ? { verifyUrl } : {}) };
-}
-
-/** SPEC §3 send-code response; codeLength may come as a string. */
-function readSendCodeResult(data: unknown): SendCodeResult {
-  const value = data === undefined || data === null ? {} : record(data, 'Send-code answer');
-  const { codeLength: rawCodeLength, ...rest } = value;
-  const codeLength = optionalCount(rawCodeLength);
-  return { ...(rest as SendCodeResult), ...(codeLength !== undefined ? { codeLength } : {}) };
-}
-
-/** SPEC §3: deliveryType or type, buttonContent or text. */
-function readChannel(value: unknown): SendChannel | undefined {
-  if (typeof value === 'string') return value ? { deliveryType: value } : undefined;
-  if (!isRecord(value)) return undefined;
-  const deliveryType = optionalText(value.deliveryType) ?? optionalText(value.type);
-  if (!deliveryType) return undefined;
-  const label = optionalText(value.buttonContent) ?? optionalText(value.text);
-  const icon = optionalText(value.icon);
-  return {
-    deliveryType,
-    ...(label ? { text: label } : {}),
-    ...(icon ? { icon } : {}),
-    ...(typeof value.supportOneClickVerify === 'boolean' ? { supportOneClickVerify: value.supportOneClickVerify } : {}),
-  };
+export function readLoginResult(module: unknown, call = 'login'): LoginResult {
+  return readAnswer(call, LoginResultSchema, module);
 }
 
 export function readChannelList(data: unknown): SendChannelList {
-  const value = record(data, 'Channel list');
-  const items = value.result ?? value.channels;
-  if (!Array.isArray(items)) throw malformed('Channel list result', items);
-  const codeLength = optionalCount(value.codeLength);
-  return {
-    channels: items.map(readChannel).filter((c): c is SendChannel => c !== undefined),
-    ...(codeLength !== undefined ? { codeLength } : {}),
-    ...(value.notAvailableChannel !== undefined ? { notAvailableChannel: textList(value.notAvailableChannel) } : {}),
-    ...(typeof value.smsUplinkSupport === 'boolean' ? { smsUplinkSupport: value.smsUplinkSupport } : {}),
-  };
+  return readAnswer('checkSmsChannel', ChannelListSchema, data);
 }
 
 /** SPEC §3: providers as names, or items carrying a type/name, or a sendChannel.thirdList. */
 export function readProviders(data: unknown): ThirdPartyProvider[] {
-  const value = record(data, 'Provider list');
-  const thirdListOf = (v: unknown) => (isRecord(v) && isRecord(v.sendChannel) ? v.sendChannel.thirdList : isRecord(v) ? v.thirdList : undefined);
-  const items: unknown = value.result ?? thirdListOf(value);
-  if (!Array.isArray(items)) throw malformed('Provider list result', items);
-  const names = items.flatMap((item): unknown[] => {
-    if (typeof item === 'string') return [item];
-    const nested = thirdListOf(item);
-    if (Array.isArray(nested)) return nested;
-    return isRecord(item) ? [item.type ?? item.name ?? item.thirdType] : [];
-  });
-  return [...new Set(names.filter((n): n is string => typeof n === 'string' && n !== '').map((n) => n.toUpperCase()))];
+  return readAnswer('webSiteIdSupport3rd', ProvidersSchema, data);
 }
 
 export interface CreateApiOptions {
@@ -220,6 +143,36 @@ export interface CreateApiOptions {
   clock?: Clock;
   hooks?: Partial<GatewayHooks>;
   antiBot?: () => AntiBotLibrary | undefined;
+  /**
+   * Told of every answer that failed its schema (issue 20): the Api method, the answer that failed
+   * (the method's own, or the anti-forgery token it needed) and the first failing path. Never the
+   * values. The caller still gets its 'malformed' ApiError.
+   */
+  onMalformedAnswer?: (report: MalformedAnswerReport) => void;
+}
+
+export interface MalformedAnswerReport {
+  call: string;
+  answer: string;
+  path: string;
+}
+
+/** Every method of `api` tells `onMalformed` about a 'malformed' failure before passing it on. */
+function reportingMalformed(api: ApiClient, onMalformed: ((report: MalformedAnswerReport) => void) | undefined): ApiClient {
+  if (!onMalformed) return api;
+  const wrapped: Record<string, unknown> = { ...api };
+  for (const [call, method] of Object.entries(api)) {
+    if (call === 'setHooks') continue;
+    wrapped[call] = async (...args: unknown[]) => {
+      try {
+        return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'malformed') onMalformed({ call, answer: error.call ?? call, path: error.path ?? '' });
+        throw error;
+      }
+    };
+  }
+  return wrapped as unknown as ApiClient;
 }
 
 export function createApi(options: CreateApiOptions = {}): ApiClient {
@@ -262,7 +215,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     );
   const moduleOf = async <T>(promise: Promise<{ module?: T }>) => (await promise).module;
 
-  return {
+  return reportingMalformed({
     setHooks: (hooks) => gateway.setHooks(hooks),
 
     csrf: ({ signal } = {}) => member.csrfToken({ signal }),
@@ -282,7 +235,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
           { signal, headers: { operateType: request.operateType, oauthType: request.oauthType } },
         ),
       );
-      return readLoginResult(module);
+      return readLoginResult(module, 'loginByOAuthCode');
     },
 
     async loginByOneTap(request, { signal } = {}) {
@@ -301,13 +254,12 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
           { signal, headers: { operateType: 'LOGIN', oauthType: 'GOOGLE' } },
         ),
       );
-      return readLoginResult(module);
+      return readLoginResult(module, 'loginByOneTap');
     },
 
     async validatePhone(request, { signal } = {}) {
-      const module = record(await moduleOf(member.post(MEMBER_PATHS.validatePhone, { type: 'ADDRESS', ...request }, { signal })), 'Phone check');
-      if (typeof module.isValid !== 'boolean') throw malformed('Phone check isValid', module.isValid);
-      return { isValid: module.isValid };
+      const module = await moduleOf(member.post(MEMBER_PATHS.validatePhone, { type: 'ADDRESS', ...request }, { signal }));
+      return readAnswer('validatePhone', PhoneCheckSchema, module);
     },
 
     async verifyPhoneCode(request, { signal } = {}) {
@@ -319,12 +271,14 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
           { signal, headers: operateType ? { operateType } : {} },
         ),
       );
-      return request.type === 'RESET_PASSWORD' ? { verification: readVerification(module) } : { loginResult: readLoginResult(module) };
+      return request.type === 'RESET_PASSWORD'
+        ? { verification: readAnswer('verifyPhoneCode', VerificationSchema, module) }
+        : { loginResult: readLoginResult(module, 'verifyPhoneCode') };
     },
 
     async bindPhone(request, { signal } = {}) {
       const module = await moduleOf(member.post(MEMBER_PATHS.bindPhone, { type: 'ADD_PHONE', ...request, version: APP_VERSION_OTP }, { signal }));
-      return readLoginResult(module);
+      return readLoginResult(module, 'bindPhone');
     },
 
     async smsUplink(request, { signal } = {}) {
@@ -334,12 +288,12 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
       const module = await moduleOf(
         member.post(MEMBER_PATHS.smsUplink, { deliveryType: 'SMS_UPLINK', ...rest, ...(keepCode ? { code } : {}) }, { signal }),
       );
-      return readLoginResult(module);
+      return readLoginResult(module, 'smsUplink');
     },
 
     async resetPassword(request, { signal } = {}) {
       const module = await moduleOf(member.post(MEMBER_PATHS.resetPassword, { ...request }, { signal }));
-      return module === undefined || module === null ? undefined : readLoginResult(module);
+      return module === undefined || module === null ? undefined : readLoginResult(module, 'resetPassword');
     },
 
     async loginByQrCode(request, { signal } = {}) {
@@ -350,12 +304,11 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
           { signal },
         ),
       );
-      return readLoginResult(module);
+      return readLoginResult(module, 'loginByQrCode');
     },
 
     async currentUser({ signal } = {}) {
-      const module = record(await moduleOf(member.get(MEMBER_PATHS.currentUser, { signal })), 'Current user');
-      return { id: text(module.id, 'Current user id') };
+      return readAnswer('currentUser', CurrentUserSchema, await moduleOf(member.get(MEMBER_PATHS.currentUser, { signal })));
     },
 
     async logout({ signal } = {}) {
@@ -363,25 +316,12 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     },
 
     async generateQrCodeUrl({ signal } = {}) {
-      const data = record(await gw('generateQrCodeUrl', { clientId: config().qrClientId }, { method: 'POST', signal }), 'QR code');
-      return {
-        // Missing or unreadable polling values pass as NaN: the QR flow replaces them with its
-        // safe defaults (issue 6), so a bad number does not cost the user the whole QR screen.
-        expire: optionalCount(data.expire) ?? Number.NaN,
-        interval: optionalCount(data.interval) ?? Number.NaN,
-        qrLoginUrl: text(data.qrLoginUrl, 'QR login URL'),
-        requestId: text(data.requestId, 'QR request id'),
-      };
+      return readAnswer('generateQrCodeUrl', QrCodeUrlSchema, await gw('generateQrCodeUrl', { clientId: config().qrClientId }, { method: 'POST', signal }));
     },
 
     async checkQrCodeStatus(request, { signal } = {}) {
-      const data = record(await gw('checkQrCodeStatus', { clientId: config().qrClientId, requestId: request.requestId }, { method: 'POST', signal }), 'QR status');
-      const token = optionalText(data.token);
-      return {
-        status: text(data.status, 'QR status'),
-        ...(typeof data.scanned === 'boolean' ? { scanned: data.scanned } : {}),
-        ...(token ? { token } : {}),
-      };
+      const data = await gw('checkQrCodeStatus', { clientId: config().qrClientId, requestId: request.requestId }, { method: 'POST', signal });
+      return readAnswer('checkQrCodeStatus', QrStatusSchema, data);
     },
 
     async checkSmsChannel(request = {}, { signal } = {}) {
@@ -389,8 +329,8 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     },
 
     async checkMsChannelLimit(request, { signal } = {}) {
-      const data = record(await gw('checkMsChannelLimit', { ...request }, { signal }), 'Channel limit');
-      return { availableChannel: textList(data.availableChannel) };
+      const data = readAnswer('checkMsChannelLimit', ChannelLimitSchema, await gw('checkMsChannelLimit', { ...request }, { signal }));
+      return { availableChannel: data.availableChannel ?? [] };
     },
 
     async webSiteIdSupport3rd({ signal } = {}) {
@@ -405,29 +345,25 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
         { version: APP_VERSION_OTP, ...request, csrf: csrf.token },
         { method: 'POST', signal },
       );
-      return readSendCodeResult(data);
+      return readAnswer('sendVerificationSms', SendCodeSchema, data);
     },
 
     async sendVerificationEmailCode(request, { signal } = {}) {
-      return readSendCodeResult(await gw('sendVerificationEmailCode', { ...request }, { method: 'POST', signal }));
+      return readAnswer('sendVerificationEmailCode', SendCodeSchema, await gw('sendVerificationEmailCode', { ...request }, { method: 'POST', signal }));
     },
 
     async verifyEmailCode(request, { signal } = {}) {
-      return readVerification(await gw('verifyEmailCode', { ...request }, { method: 'POST', signal }));
+      return readAnswer('verifyEmailCode', VerificationSchema, await gw('verifyEmailCode', { ...request }, { method: 'POST', signal }));
     },
 
     async applyResetPasswordWithSecurity(request, { signal } = {}) {
-      const data = record(
-        await gw('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: request.loginName }, { method: 'POST', signal }),
-        'Reset application',
-      );
-      const verifyUrl = optionalText(data.verifyUrl);
-      return { token: text(data.token, 'Reset token'), type: text(data.type ?? data.tokenType, 'Reset token type'), ...(verifyUrl ? { verifyUrl } : {}) };
+      const data = await gw('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: request.loginName }, { method: 'POST', signal });
+      return readAnswer('applyResetPasswordWithSecurity', ResetApplicationSchema, data);
     },
 
     async completeProfileByRegisterToken(request, { signal } = {}) {
       const data = await withAntiForgery('completeProfileByRegisterToken', { ...request }, { method: 'POST', signal });
-      return data === undefined || data === null ? undefined : readLoginResult(data);
+      return data === undefined || data === null ? undefined : readLoginResult(data, 'completeProfileByRegisterToken');
     },
 
     async updateUserProfile(request, { signal } = {}) {
@@ -438,13 +374,11 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
 
     async cancelDeletion(request, { signal } = {}) {
       const data = await gw('cancelDeletion', { token: request.token }, { method: 'POST', signal });
-      if (data === undefined || data === null) return {};
-      const value = record(data, 'Restore answer');
-      return value.loginResponse === undefined || value.loginResponse === null ? {} : { loginResponse: readLoginResult(value.loginResponse) };
+      return readAnswer('cancelDeletion', RestoreAnswerSchema, data);
     },
 
     async getUser({ signal } = {}) {
-      return readUser(await gw('getUser', {}, { signal }));
+      return readAnswer('getUser', UserSchema, await gw('getUser', {}, { signal }));
     },
 
     async bottomData(request, { signal } = {}) {
@@ -458,5 +392,5 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
         signal,
       });
     },
-  };
+  }, options.onMalformedAnswer);
 }

@@ -23,6 +23,9 @@ export interface ApiErrorDetails {
   status?: number;
   data?: unknown;
   cause?: unknown;
+  /** A malformed answer: the call that got it and the first path that failed its schema. */
+  call?: string;
+  path?: string;
 }
 
 export class ApiError extends Error {
@@ -36,6 +39,9 @@ export class ApiError extends Error {
   readonly status?: number;
   /** Extra data of the answer (module or gateway data), e.g. the risk data of PL-USER-RISK. */
   readonly data?: unknown;
+  /** For 'malformed': the call whose answer failed its schema, and where (issue 20 reports). */
+  readonly call?: string;
+  readonly path?: string;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -46,6 +52,8 @@ export class ApiError extends Error {
     this.displayMessage = details.displayMessage;
     this.status = details.status;
     this.data = details.data;
+    this.call = details.call;
+    this.path = details.path;
   }
 }
 

@@ -16,6 +16,8 @@ import {
 } from './errors.ts';
 import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
 import { gatewayUrl } from './gateway-url.ts';
+import * as v from 'valibot';
+import { failedPath, GatewayAnswerSchema } from './answer-schemas.ts';
 
 /** The optional anti-bot library a page may load (settings `scripts.antiBot`). */
 export interface AntiBotLibrary {
@@ -111,15 +113,13 @@ export function carriesSecret(data: Record<string, unknown>): boolean {
   );
 }
 
-/** Check the answer's field types; anything else is a 'malformed' error. */
+/** Check the answer's field types (answer-schemas.ts); anything else is a 'malformed' error. */
 export function readGatewayAnswer(body: unknown, status?: number): GatewayAnswer {
-  if (!isRecord(body) || !Array.isArray(body.ret) || body.ret.length === 0 || !body.ret.every((r) => typeof r === 'string')) {
-    throw new ApiError('malformed', 'Answer is not a gateway answer', { status, data: body });
+  const result = v.safeParse(GatewayAnswerSchema, body);
+  if (!result.success) {
+    throw new ApiError('malformed', 'Answer is not a gateway answer', { status, data: body, path: failedPath(result.issues) });
   }
-  if (body.data !== undefined && body.data !== null && typeof body.data !== 'object') {
-    throw new ApiError('malformed', 'Gateway data has the wrong type', { status, data: body });
-  }
-  return body as unknown as GatewayAnswer;
+  return result.output;
 }
 
 function answerError(answer: GatewayAnswer, status?: number): ApiError {

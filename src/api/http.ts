@@ -59,11 +59,20 @@ export function isHttpOk(status: number): boolean {
 /** Parse a body as JSON; empty, HTML or truncated bodies become a 'malformed' ApiError. */
 export function parseJsonBody(text: string, status?: number): unknown {
   if (text.trim() === '') throw new ApiError('malformed', 'Empty response body', { status });
+  let path: string | undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    // No answer of the contract has a "__proto__" key: one is a tampered answer (issue 20), and
+    // refusing it whole keeps it from reaching code that spreads or merges answers.
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') path ??= key;
+      return value;
+    });
   } catch (cause) {
     throw new ApiError('malformed', 'Response body is not JSON', { status, cause });
   }
+  if (path) throw new ApiError('malformed', 'Response body has a "__proto__" key', { status, path });
+  return parsed;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Public pieces of the api layer: the only place that touches the network. */
 export { createApi, gatewayApiName, readChannelList, readLoginResult, readProviders, MEMBER_PATHS } from './calls.ts';
-export type { Api, ApiClient, CreateApiOptions } from './calls.ts';
+export type { Api, ApiClient, CreateApiOptions, MalformedAnswerReport } from './calls.ts';
 export {
   ApiError,
   isApiError,

@@ -3,9 +3,11 @@
  * and the anti-forgery token every POST carries as a header and as a body field.
  */
 import { MEMBER_TIMEOUT_MS } from '../config/constants.ts';
+import * as v from 'valibot';
+import { CsrfSchema, failedPath, MemberEnvelopeSchema, readAnswer } from './answer-schemas.ts';
 import { ApiError, CSRF_INVALID_KEY, isApiError } from './errors.ts';
 import { joinUrl } from './gateway-url.ts';
-import { abortedError, explainRefusal, isRecord, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
+import { abortedError, explainRefusal, optionReader, raceAbort, realClock, requestJson, type Clock, type FetchLike } from './http.ts';
 
 export interface CsrfToken {
   parameterName: string;
@@ -70,21 +72,14 @@ export interface MemberClient {
   post<T>(path: string, body: Record<string, unknown>, options?: MemberRequestOptions): Promise<MemberEnvelope<T>>;
 }
 
-function readErrorCode(value: unknown): MemberErrorCode | undefined | false {
-  if (value === undefined || value === null) return undefined;
-  if (!isRecord(value) || typeof value.key !== 'string') return false;
-  if (value.displayMessage !== undefined && value.displayMessage !== null && typeof value.displayMessage !== 'string') return false;
-  return { key: value.key, ...(typeof value.displayMessage === 'string' && value.displayMessage ? { displayMessage: value.displayMessage } : {}) };
-}
-
-/** Check the envelope's field types; anything else is a 'malformed' error. */
+/** Check the envelope's field types (answer-schemas.ts); anything else is a 'malformed' error. */
 export function readEnvelope<T>(body: unknown, status?: number): MemberEnvelope<T> {
-  if (!isRecord(body) || typeof body.success !== 'boolean') {
-    throw new ApiError('malformed', 'Answer is not a member envelope', { status, data: body });
+  const result = v.safeParse(MemberEnvelopeSchema, body);
+  if (!result.success) {
+    const path = failedPath(result.issues);
+    throw new ApiError('malformed', 'Answer is not a member envelope', { status, data: body, path });
   }
-  const errorCode = readErrorCode(body.errorCode);
-  if (errorCode === false) throw new ApiError('malformed', 'errorCode has the wrong shape', { status, data: body });
-  return { ...(body as unknown as MemberEnvelope<T>), errorCode };
+  return { ...(result.output as MemberEnvelope<T>), errorCode: result.output.errorCode };
 }
 
 function envelopeError(envelope: MemberEnvelope<unknown>, status?: number): ApiError {
@@ -99,12 +94,18 @@ function envelopeError(envelope: MemberEnvelope<unknown>, status?: number): ApiE
   });
 }
 
+const CSRF_CALL = 'getCsrfToken';
+
 function readCsrf(envelope: MemberEnvelope<unknown>): CsrfToken {
-  const module = envelope.module;
-  if (!isRecord(module) || typeof module.parameterName !== 'string' || typeof module.token !== 'string' || !module.parameterName || !module.token) {
-    throw new ApiError('malformed', 'Anti-forgery token answer has the wrong shape', { data: module });
-  }
-  return { parameterName: module.parameterName, token: module.token };
+  return readAnswer(CSRF_CALL, CsrfSchema, envelope.module);
+}
+
+/**
+ * The anti-forgery field may not take the place of a field of the call (issue 20: a
+ * parameterName of "encryptPassword" replaced the encrypted password in the body).
+ */
+function collidesWith(body: Record<string, unknown>, csrf: CsrfToken): boolean {
+  return Object.hasOwn(body, csrf.parameterName) || csrf.parameterName === '__proto__';
 }
 
 /** SPEC §7: keep the token in a meta tag and a window value for other scripts of the page. */
@@ -189,6 +190,11 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
   }
 
   async function postWithToken<T>(path: string, body: Record<string, unknown>, request: MemberRequestOptions, csrf: CsrfToken): Promise<MemberEnvelope<T>> {
+    if (collidesWith(body, csrf)) {
+      // Nothing is sent, and the token is not kept: the next call fetches a fresh answer.
+      csrfPromise = undefined;
+      throw new ApiError('malformed', 'The anti-forgery parameter name collides with a field of the call', { call: CSRF_CALL, path: 'parameterName' });
+    }
     return send<T>(
       path,
       {

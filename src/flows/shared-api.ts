@@ -20,6 +20,9 @@ export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient
     client = createApi({
       config: () => configForContext($context.get()),
       language: () => requestLanguageTag($context.get()),
+      // Issue 20: a broken answer reaches monitoring with its call and path; the shopper gets
+      // SPEC §8's generic error from the flow. Loaded only when it happens.
+      onMalformedAnswer: (report) => void import('../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('malformed-answer', report)),
     });
     installGatewayHooks(client, {
       // A login the gateway asks for opens the page's popup in the same context as the call.

@@ -109,6 +109,39 @@ describe('api/member client (SPEC §7, wire protocol)', () => {
     expect(posts(fetch.requests)[0].headers['X-CSRF-TOKEN']).to.equal('tok-ok');
   });
 
+  describe('hostile token answers (issue 20): nothing is sent, nothing is kept, the next call works', () => {
+    const HOSTILE: Array<[string, { parameterName: unknown; token: unknown }]> = [
+      ['a parameterName that is a field of the call', { parameterName: 'encryptPassword', token: 'tok-x' }],
+      ['a parameterName of "loginName"', { parameterName: 'loginName', token: 'tok-x' }],
+      ['a parameterName of "__proto__"', { parameterName: '__proto__', token: 'tok-x' }],
+      ['a parameterName with spaces and quotes', { parameterName: 'a" b', token: 'tok-x' }],
+      ['a token with CR/LF', { parameterName: '_csrf', token: 'tok\r\nSet-Cookie: a=b' }],
+      ['a token with non-Latin-1 characters', { parameterName: '_csrf', token: 'tok-✓' }],
+      ['an empty token', { parameterName: '_csrf', token: '' }],
+      ['a token of 10,000 characters', { parameterName: '_csrf', token: 'x'.repeat(10_000) }],
+    ];
+    for (const [name, module] of HOSTILE) {
+      it(name, async () => {
+        let calls = 0;
+        const fetch = memberHost(
+          () => json({ success: true }),
+          () => (++calls === 1 ? json({ success: true, module }) : csrfAnswer('tok-ok')),
+        );
+        const member = client(fetch);
+        const body = { loginName: 'a@b.co', encryptPassword: 'ENCRYPTED' };
+        const error = await errorOf(member.post('/user/api/login', body));
+        expect(error.kind).to.equal('malformed');
+        expect(posts(fetch.requests)).to.have.length(0);
+
+        await member.post('/user/api/login', body);
+        const sent = posts(fetch.requests);
+        expect(sent).to.have.length(1);
+        expect(sent[0].headers['X-CSRF-TOKEN']).to.equal('tok-ok');
+        expect(JSON.parse(sent[0].body!)).to.deep.equal({ loginName: 'a@b.co', encryptPassword: 'ENCRYPTED', _csrf: 'tok-ok' });
+      });
+    }
+  });
+
   it('submits nothing when the token fetch times out', async () => {
     const clock = new FakeClock();
     const fetch = memberHost(() => json({ success: true }), () => HANG);

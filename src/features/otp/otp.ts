@@ -4,6 +4,7 @@
  * checks through `verifyCode`. Plain TypeScript: the screens render what these return.
  */
 import { isApiError, type Api, type LoginResult, type OtpType as WireOtpType, type RiskErrorData } from '../../api/index.ts';
+import { readAnswer, RiskDataSchema } from '../../api/answer-schemas.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../config/constants.ts';
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';
@@ -380,19 +381,8 @@ export function readPhoneCallParams(params: Record<string, unknown>): PhoneCallP
   return { risk: readRiskData(risk), request: request as SendRequest };
 }
 
-const RISK_TEXTS = ['alertTitle', 'alertSummary', 'cancelButtonText', 'confirmButtonText', 'popupTitle', 'popupContent', 'smsUplinkButtonText'] as const;
 
-/**
- * The PL-USER-RISK answer's data, field by field (SPEC §4 risk step-up): texts only when they are
- * text. A text that is an object (`alertSummary: { text }`) made React throw and blanked the
- * popup (issue 20); it is dropped here and the screen's own words stand in.
- */
+/** The PL-USER-RISK answer's data, checked field by field at the api boundary (issue 20). */
 export function readRiskData(value: unknown): RiskErrorData {
-  if (!value || typeof value !== 'object') return {};
-  const data = value as Record<string, unknown>;
-  const risk: RiskErrorData = {};
-  for (const key of RISK_TEXTS) if (typeof data[key] === 'string') risk[key] = data[key];
-  if (typeof data.smsUplinkSupport === 'boolean') risk.smsUplinkSupport = data.smsUplinkSupport;
-  if (typeof data.experimentalBucket === 'number' || typeof data.experimentalBucket === 'string') risk.experimentalBucket = data.experimentalBucket;
-  return risk;
+  return readAnswer('PL-USER-RISK', RiskDataSchema, value);
 }
