@@ -3,6 +3,13 @@ import { messageFor, riskTextsFor } from './common.mjs';
 import { send, sendJson } from './http.mjs';
 
 const SIMPLE_FAULTS = ['http500', 'http429', 'timeout', 'malformed', 'html', 'empty'];
+/**
+ * `answer`: a successful answer whose module (member) or data (gateway) is the switch's `answer`,
+ * any JSON: broken or hostile answers for the hardening journeys (issue 20). `error:<KEY>` may
+ * carry `data` in place of the key's usual data. Both are capped in size.
+ */
+const ANSWER_FAULT = 'answer';
+const MAX_ANSWER_BYTES = 16 * 1024;
 const ERROR_FAULT = /^error:([A-Za-z0-9_.-]{1,80})$/;
 /** `delay:<ms>`: the real answer, late (a slow server). Capped so a test cannot stall the server. */
 const DELAY_FAULT = /^delay:(\d{1,5})$/;
@@ -24,9 +31,18 @@ const MAX_FAULTS = 50;
  */
 
 /**
+ * @typedef {object} FaultSwitch
+ * @property {string} match
+ * @property {string} fault
+ * @property {number | null} times
+ * @property {unknown} [answer] the module / data of an `answer` fault
+ * @property {unknown} [data]   the data of an `error:<KEY>` fault, in place of the usual one
+ */
+
+/**
  * Validates a fault switch from the hook body; a string says what is wrong.
  * @param {Record<string, unknown>} body
- * @returns {{ match: string, fault: string, times: number | null } | string}
+ * @returns {FaultSwitch | string}
  */
 export function parseFault(body) {
   const match = typeof body.match === 'string' ? body.match.trim() : '';
@@ -34,13 +50,21 @@ export function parseFault(body) {
   if (!match || match.length > 200) return 'match must be a call name or a part of the path';
   const delay = DELAY_FAULT.exec(fault);
   if (delay && Number(delay[1]) > MAX_DELAY_MS) return `a delay may be at most ${MAX_DELAY_MS} ms`;
-  if (!SIMPLE_FAULTS.includes(fault) && !ERROR_FAULT.test(fault) && !delay) {
-    return `fault must be one of ${SIMPLE_FAULTS.join(', ')}, error:<KEY> or delay:<ms>`;
+  if (!SIMPLE_FAULTS.includes(fault) && !ERROR_FAULT.test(fault) && !delay && fault !== ANSWER_FAULT) {
+    return `fault must be one of ${SIMPLE_FAULTS.join(', ')}, answer, error:<KEY> or delay:<ms>`;
   }
-  if (body.times === undefined || body.times === null) return { match, fault, times: null };
+  /** @type {FaultSwitch} */
+  const parsed = { match, fault, times: null };
+  if (fault === ANSWER_FAULT) {
+    if (!('answer' in body)) return 'an answer fault needs "answer": the module or data to send';
+    parsed.answer = body.answer;
+  }
+  if (ERROR_FAULT.test(fault) && body.data !== undefined) parsed.data = body.data;
+  if (JSON.stringify(parsed).length > MAX_ANSWER_BYTES) return `answer and data may be at most ${MAX_ANSWER_BYTES} bytes of JSON`;
+  if (body.times === undefined || body.times === null) return parsed;
   const times = Number(body.times);
   if (!Number.isInteger(times) || times < 1) return 'times must be a whole number of at least 1 (leave it out for "until cleared")';
-  return { match, fault, times };
+  return { ...parsed, times };
 }
 
 /**
@@ -68,21 +92,21 @@ export function takeFault(state, call) {
     fault.times -= 1;
     if (fault.times <= 0) state.faults.splice(index, 1);
   }
-  return fault.fault;
+  return fault;
 }
 
 /**
  * The wait of a `delay:<ms>` fault, else undefined (every other fault answers by itself).
- * @param {string | undefined} fault
+ * @param {FaultSwitch | undefined} fault
  */
 export function delayOf(fault) {
-  const delay = fault ? DELAY_FAULT.exec(fault) : null;
+  const delay = fault ? DELAY_FAULT.exec(fault.fault) : null;
   return delay ? Number(delay[1]) : undefined;
 }
 
 /**
  * @param {import('./state.mjs').SandboxState} state
- * @param {{ match: string, fault: string, times: number | null }} fault
+ * @param {FaultSwitch} fault
  */
 export function addFault(state, fault) {
   state.faults.push(fault);
@@ -93,16 +117,25 @@ export function addFault(state, fault) {
  * Answers a call with its fault. `timeout` keeps the socket open and unanswered; the caller
  * registers it so shutdown can drop it.
  * @param {import('./state.mjs').SandboxState} state
- * @param {string} fault
+ * @param {FaultSwitch} faultSwitch
  * @param {CallIdentity} call
  * @param {import('node:http').ServerResponse} res
  * @param {(res: import('node:http').ServerResponse) => void} hold
  */
-export function answerWithFault(state, fault, call, res, hold) {
+export function answerWithFault(state, faultSwitch, call, res, hold) {
+  const { fault } = faultSwitch;
+  if (fault === ANSWER_FAULT) {
+    const body = call.family === 'member'
+      ? { success: true, module: faultSwitch.answer }
+      : { api: call.apiName, v: call.version, ret: ['SUCCESS::OK'], data: faultSwitch.answer };
+    if (call.family === 'jsonp') sendJsonp(res, call, body);
+    else sendJson(res, 200, body);
+    return;
+  }
   const errorKey = ERROR_FAULT.exec(fault)?.[1];
   if (errorKey) {
     const message = messageFor(state.seed, errorKey, call.language);
-    const data = errorData(state, errorKey, call);
+    const data = 'data' in faultSwitch ? faultSwitch.data : errorData(state, errorKey, call);
     if (call.family === 'member') {
       sendJson(res, 200, { success: false, errorCode: { key: errorKey, displayMessage: message }, module: data });
     } else {

@@ -18,6 +18,22 @@
  * anyway. Text outside tags is never touched ("tap on Confirm" stays as it is).
  */
 
+/**
+ * Where the scanner cannot follow the browser: svg or math content that holds an HTML integration
+ * point or one of the math elements of known namespace-confusion (mXSS) strings. There the tree
+ * builder, not the tokenizer, decides what is markup, so every name that could be a handler
+ * attribute is renamed, text included. No server text we show holds svg or math (the sanitiser
+ * drops both with their content), so only strings that were hostile anyway change.
+ */
+const FOREIGN_ROOT = /<(?:svg|math)(?=[\s/>]|$)/i;
+const INTEGRATION_POINT = /<(?:foreignobject|desc|mi|mo|mn|ms|mtext|annotation-xml|mglyph|malignmark)(?=[\s/>]|$)/i;
+const ANY_HANDLER_NAME = /(^|[^\w-])(on[a-z]+)(?=\s*=|[\s/>]|$)/gi;
+/**
+ * `<base href>`: parsed even in an inert document, it makes a page with `base-uri` in its CSP
+ * report a violation. The sanitiser drops the element anyway; renamed, it reaches no parser.
+ */
+const BASE_TAG = /<(\/?)base(?=[\s/>]|$)/gi;
+
 /** What the renamed attributes are prefixed with: a name that is no event handler. */
 export const DEFUSED_ATTRIBUTE_PREFIX = 'x-';
 
@@ -132,6 +148,7 @@ function rawTextEnd(html: string, name: string, from: number): number {
  */
 export function defuseEventHandlerAttributes(html: string): string {
   if (typeof html !== 'string' || !/on/i.test(html)) return html;
+  if (FOREIGN_ROOT.test(html) && INTEGRATION_POINT.test(html)) return html.replace(ANY_HANDLER_NAME, `$1${DEFUSED_ATTRIBUTE_PREFIX}$2`);
   let out = '';
   let i = 0;
   let foreignDepth = 0;
@@ -164,6 +181,8 @@ export function defuseEventHandlerAttributes(html: string): string {
     i = tag.end;
     if (FOREIGN_ROOTS.has(tag.name) && !tag.selfClosing) foreignDepth = Math.max(0, foreignDepth + (isEndTag ? -1 : 1));
     else if (isStartTag && foreignDepth > 0 && FOREIGN_BREAKOUTS.has(tag.name)) foreignDepth = 0;
+    // `</p>` and `</br>` end foreign content too (WHATWG HTML §13.2.6.5), e.g. `<svg></p><style>`.
+    else if (isEndTag && foreignDepth > 0 && (tag.name === 'p' || tag.name === 'br')) foreignDepth = 0;
     if (isStartTag && foreignDepth === 0 && RAW_TEXT_ELEMENTS.has(tag.name)) {
       const end = rawTextEnd(html, tag.name, i);
       out += html.slice(i, end);
@@ -175,4 +194,13 @@ export function defuseEventHandlerAttributes(html: string): string {
     }
   }
   return out + html.slice(i);
+}
+
+/**
+ * Everything the sanitiser renames before DOMPurify parses, so that hostile markup costs the page
+ * no CSP report: handler attributes (above) and `<base>` tags.
+ */
+export function defuseReportingMarkup(html: string): string {
+  if (typeof html !== 'string') return html;
+  return defuseEventHandlerAttributes(html).replace(BASE_TAG, `<$1${DEFUSED_ATTRIBUTE_PREFIX}base`);
 }

@@ -20,7 +20,7 @@
  * hostile `<img onerror>` then costs the host page no violation report.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { defuseEventHandlerAttributes } from './event-handler-attributes.ts';
+import { defuseReportingMarkup } from './event-handler-attributes.ts';
 import { validateJumpUrl } from './url-allowlist.ts';
 
 export const MARKUP_TRUSTED_TYPES_POLICY = 'mkt-markup';
@@ -130,7 +130,7 @@ function run(html: string, returnTrusted: boolean): string | TrustedHTML {
   const trustedPolicy = getPolicy();
   sanitizing++;
   try {
-    const markup = defuseEventHandlerAttributes(typeof html === 'string' ? html : '');
+    const markup = defuseReportingMarkup(typeof html === 'string' ? html : '');
     return purifier.sanitize(markup, config(trustedPolicy, returnTrusted && trustedPolicy !== null));
   } finally {
     sanitizing--;

@@ -405,6 +405,22 @@ describe('faults', () => {
     assert.deepEqual(second.body, { success: true, module: { isValid: true } });
   });
 
+  test('answer sends any JSON as the module or data of a successful answer; error:<KEY> takes data', async () => {
+    await hook('POST', '/__sandbox/faults', { match: 'getCsrfToken', fault: 'answer', answer: { parameterName: 'encryptPassword', token: 't' }, times: 1 });
+    await hook('POST', '/__sandbox/faults', { match: 'getUser', fault: 'answer', answer: { id: 'u1', name: { text: 'x' } }, times: 1 });
+    await hook('POST', '/__sandbox/faults', { match: 'sendVerificationSms', fault: 'error:PL-USER-RISK', data: { alertSummary: { text: 'x' } }, times: 1 });
+    const browser = new Browser();
+    assert.deepEqual((await (await browser.fetch('/user/api/getCsrfToken')).json()).module, { parameterName: 'encryptPassword', token: 't' });
+    const user = await browser.gateway('getUser', {}, { method: 'GET' });
+    assert.deepEqual(user.body.data, { id: 'u1', name: { text: 'x' } });
+    assert.match(user.body.ret[0], /^SUCCESS/);
+    const risk = await browser.gateway('sendVerificationSms', { type: 'OTP_LOGIN', phone: SITI.phone, phonePrefixCode: '65', deliveryType: 'SMS' });
+    assert.match(risk.body.ret[0], /^PL-USER-RISK::/);
+    assert.deepEqual(risk.body.data, { alertSummary: { text: 'x' } });
+    assert.equal((await hook('POST', '/__sandbox/faults', { match: 'getUser', fault: 'answer' })).status, 400, 'an answer fault needs its answer');
+    assert.equal((await hook('POST', '/__sandbox/faults', { match: 'getUser', fault: 'answer', answer: 'x'.repeat(20_000) })).status, 400, 'capped in size');
+  });
+
   test('a FAIL_SYS_PARAM_PARSE_ERROR fault once lets the H5 retry through', async () => {
     await hook('POST', '/__sandbox/faults', { match: 'checkSmsChannel', fault: 'error:FAIL_SYS_PARAM_PARSE_ERROR', times: 1 });
     const browser = new Browser();

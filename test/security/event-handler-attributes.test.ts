@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { DEFUSED_ATTRIBUTE_PREFIX, defuseEventHandlerAttributes } from '../../src/security/event-handler-attributes.ts';
+import { DEFUSED_ATTRIBUTE_PREFIX, defuseEventHandlerAttributes, defuseReportingMarkup } from '../../src/security/event-handler-attributes.ts';
 
 /** How DOMPurify parses: an inert DOMParser document (no CSP in this test page, so no reports). */
 function parse(html: string): Document {
@@ -97,6 +97,23 @@ describe('defuseEventHandlerAttributes', () => {
     expect(defuseEventHandlerAttributes('</b onclick=x>')).to.equal('</b x-onclick=x>');
   });
 
+  it('namespace-confusion strings (svg or math with an integration point) leave no handler to the tree builder (issue 20)', () => {
+    const mxss = [
+      '<math><mtext><table><mglyph><style><img src=x onerror=PWN>',
+      '<form><math><mtext></form><form><mglyph><style></math><img src onerror=PWN>',
+      '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=\'PWN\'>"></style></h1>',
+      '<svg><foreignObject><p title="</foreignObject><img src=x onerror=PWN>"></p></foreignObject></svg>',
+    ];
+    for (const html of mxss) expect(handlerAttributes(defuseEventHandlerAttributes(html)), html).to.deep.equal([]);
+    expect(handlerAttributes(defuseEventHandlerAttributes('<svg></p><style><a id="</style><img src=1 onerror=PWN>">'))).to.deep.equal([]);
+  });
+
+  it('renames base tags so no base-uri check ever sees one, and leaves other markup alone', () => {
+    expect(defuseReportingMarkup('<base href="https://evil.example/">x</BASE>')).to.equal('<x-base href="https://evil.example/">x</x-base>');
+    expect(parse(defuseReportingMarkup('<BASE/href=//evil.example>')).querySelector('base')).to.equal(null);
+    expect(defuseReportingMarkup('based on <b>basement</b>')).to.equal('based on <b>basement</b>');
+  });
+
   describe('fuzz (fast-check): agrees with the browser parser on tag soup', () => {
     // Pieces that steer the tokenizer between text, tags, attributes, quotes, comments, raw text
     // and svg/math content. HTML integration points (foreignObject, mtext ...) are left out: there
@@ -104,7 +121,7 @@ describe('defuseEventHandlerAttributes', () => {
     const piece = fc.constantFrom(
       '<', '>', '/', '=', '"', "'", ' ', '\n', '\t', '!', '-', '?', '&', 'x', 'on', ' on', 'onclick', 'onerror=', ' onload=1', 'ON',
       '<b', '<img', '<svg', '</svg>', '<math', '</math>', '<style', '</style>', '<script>', '</script>', '<textarea', '</textarea>',
-      '<title>', '</title>', '<p', '<!--', '-->', '--!>', '<![CDATA[', ']]>', '<?', '</', '<a href=', 'text ', 'tap on me',
+      '<title>', '</title>', '<p', '</p>', '</br>', '<!--', '-->', '--!>', '<![CDATA[', ']]>', '<?', '</', '<a href=', 'text ', 'tap on me',
     );
     const soup = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
 
@@ -134,7 +151,7 @@ describe('sanitising under a strict CSP (script-src without inline, Trusted Type
         resolve(event.data);
       };
       window.addEventListener('message', onMessage);
-      const csp = "script-src 'self'; require-trusted-types-for 'script'; trusted-types mkt-markup";
+      const csp = "script-src 'self'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types mkt-markup";
       frame.srcdoc =
         `<!doctype html><meta http-equiv="Content-Security-Policy" content="${csp}">` +
         '<div id="root"></div><script type="module" src="/test/security/fixtures/csp-sanitize-page.tsx"></script>';

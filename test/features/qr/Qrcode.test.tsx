@@ -98,6 +98,23 @@ describe('Qrcode screen (SPEC §2 Qrcode, §4 QR login)', () => {
     expect(popup.$('[part="qr-error"]')).to.equal(null);
   });
 
+  it('a 2,000-character login URL draws a code that still fits its 120-pixel box and decodes (issue 20)', async () => {
+    const longUrl = `${LOGIN_URL}&pad=${'x'.repeat(2000 - LOGIN_URL.length - 5)}`;
+    expect(longUrl).to.have.length(2000);
+    popup = await renderScreen('qrcode', {
+      api: { generateQrCodeUrl: async () => qrCode(1, { qrLoginUrl: longUrl }), checkQrCodeStatus: async () => ({ status: 'PENDING' }) },
+    });
+    await waitUntil(() => canvasOf(popup), 'the QR code is drawn');
+    const canvas = canvasOf(popup)!;
+    const box = canvas.getBoundingClientRect();
+    expect([box.width, box.height]).to.deep.equal([QR_DISPLAY_SIZE_PX, QR_DISPLAY_SIZE_PX]);
+    const frame = popup.$('.mkt-qr__frame')!.getBoundingClientRect();
+    expect(box.left >= frame.left && box.right <= frame.right, 'inside its frame').to.equal(true);
+    expect(canvas.width, 'more modules than pixels: a larger bitmap, scaled into the box').to.be.greaterThan(QR_DISPLAY_SIZE_PX);
+    expect(decode(canvas)).to.equal(longUrl);
+    expect(popup.$('[part="qr-error"]')).to.equal(null);
+  });
+
   it("a text too long for any QR code shows 'Data too long' as an error view", async () => {
     popup = await renderScreen('qrcode', {
       api: {

@@ -27,11 +27,16 @@ export class QrDataTooLongError extends Error {
 
 const QR_COLORS = { dark: '#000000ff', light: '#ffffffff' };
 
+/**
+ * The bitmap has one pixel per device pixel of the 120 px box, so the code stays sharp on dense
+ * screens. A URL with more modules than that gets the library's own larger bitmap; the screen's
+ * CSS scales either into the box.
+ */
 export async function drawQrCode(canvas: HTMLCanvasElement, text: string): Promise<void> {
   const qr = await loadQrLibrary();
   try {
     await qr.toCanvas(canvas, text, {
-      width: QR_DISPLAY_SIZE_PX,
+      width: Math.round(QR_DISPLAY_SIZE_PX * Math.max(1, globalThis.devicePixelRatio || 1)),
       errorCorrectionLevel: QR_ERROR_CORRECTION_LEVEL,
       color: QR_COLORS,
     });

@@ -1,6 +1,9 @@
 /** Layout of the Qrcode screen (SPEC §2), rendered inside the popup's shadow root. */
 // The header leaves room for the dialog's close button in the inline-end corner, which would
 // otherwise cover the computer icon (comments stay out of the CSS string: they would ship).
+// The code's box is 120 px (SPEC §9) whatever its bitmap: the QR library writes the bitmap's own
+// size into the canvas's inline style when a long URL needs more modules than fit (issue 20), and
+// only an !important rule keeps the box, so the code is never wider than the dialog.
 export const qrcodeCss = `
 .mkt-qr__header {
   display: flex; align-items: flex-start; justify-content: space-between; gap: var(--mkt-space-2, 8px);
@@ -20,7 +23,7 @@ export const qrcodeCss = `
   position: relative; display: grid; place-items: center;
   inline-size: 120px; block-size: 120px; background: #fff;
 }
-.mkt-qr__code { display: block; inline-size: 120px; block-size: 120px; }
+.mkt-qr__code { display: block; inline-size: 120px !important; block-size: 120px !important; image-rendering: pixelated; }
 .mkt-qr__overlay {
   position: absolute; inset: 0; margin: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
   gap: var(--mkt-space-1, 4px); padding: var(--mkt-space-2, 8px); text-align: center;
