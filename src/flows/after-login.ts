@@ -12,7 +12,7 @@ import { ACCOUNT_BINDING_VERIFY_PAGE, memberPageUrl, memberRouteUrl } from '../c
 import { safeRedirectTarget, validateJumpUrl } from '../security/url-allowlist.ts';
 import type { PopupState } from '../stores/popup.ts';
 import { recordLogin } from './login-complete.ts';
-import { publicNextStepData, routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
+import { publicNextStepData, returnUrlAfterVerification, routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
 import { getConfig } from '../config/settings.ts';
 
 export interface AfterLoginDeps {
@@ -60,9 +60,9 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
         memberPageUrl(ACCOUNT_BINDING_VERIFY_PAGE, deps.links, {
           token: data.token,
           tokenType: data.tokenType,
-          redirect: deps.currentUrl(),
+          redirect: returnUrlAfterVerification(deps.currentUrl()),
         }),
-      redirectAfterVerification: deps.currentUrl,
+      redirectAfterVerification: () => returnUrlAfterVerification(deps.currentUrl()),
       finish: async () => {
         await recordLogin(result, deps.api, deps.popup.signal);
         dispatchMktEvent(deps.host, 'mkt-login-success', {

@@ -55,6 +55,20 @@ export type NextStepResult =
  * verify page gets where to come back (`redirect`), the token and its type. A relative URL
  * resolves against `base`; a malformed one throws a TypeError.
  */
+/**
+ * Where a verification page sends the shopper back to: this page without its query and fragment,
+ * which may carry tokens, codes or personal data the verification host has no need for (issue
+ * 20). The page's own `redirect` target (SPEC §1 login redirect) is kept so the shopper still
+ * ends where the login was meant to lead.
+ */
+export function returnUrlAfterVerification(pageUrl: string): string {
+  const page = new URL(pageUrl);
+  const back = new URL(page.origin + page.pathname);
+  const redirect = page.searchParams.get('redirect');
+  if (redirect !== null) back.searchParams.set('redirect', redirect);
+  return back.href;
+}
+
 export function secondVerificationUrl(url: string, base: string, params: { redirect: string; token?: string; tokenType?: string }): string {
   const target = new URL(url, base);
   target.searchParams.set('redirect', params.redirect);

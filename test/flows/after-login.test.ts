@@ -49,3 +49,31 @@ describe('after-login: mkt-next-step without credentials (issue 20)', () => {
     expect(detail.data).to.include({ token: 'complete-password-secret', phoneToken: 'p-secret' });
   });
 });
+
+describe('after-login: the way back from a second verification (issue 20)', () => {
+  it("sends the verification page this page's address without its query, keeping only the page's own redirect target", async () => {
+    const host = document.createElement('div');
+    const popup = createPopupState();
+    popup.open('login');
+    const visited: string[] = [];
+    const page = 'https://www.mkt.sg/cart?resetToken=abc&phone=6591234567&redirect=https%3A%2F%2Fwww.mkt.sg%2Fcheckout#code=123';
+    await createAfterLogin({
+      host,
+      popup,
+      api: {} as never,
+      links: { region: 'SG', env: 'production' },
+      navigate: (url) => visited.push(url),
+      currentUrl: () => page,
+    })({
+      loginNextStepAction: 'SECOND_VERIFICATION',
+      loginNextStepActionData: { url: 'https://member.mkt.sg/user/verification', token: 'v1', tokenType: 'SECOND' },
+    } as unknown as LoginResult);
+    expect(visited).to.have.length(1);
+    const target = new URL(visited[0]);
+    expect(target.origin + target.pathname).to.equal('https://member.mkt.sg/user/verification');
+    expect(target.searchParams.get('redirect')).to.equal('https://www.mkt.sg/cart?redirect=https%3A%2F%2Fwww.mkt.sg%2Fcheckout');
+    expect(visited[0]).to.not.contain('abc');
+    expect(visited[0]).to.not.contain('6591234567');
+    expect(visited[0]).to.not.contain('code');
+  });
+});
