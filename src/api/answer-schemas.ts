@@ -106,7 +106,9 @@ export const UserSchema = looseObject({
   phone: OptText,
   phonePrefixCode: OptText,
   birthday: OptString,
-  gender: opt(v.picklist(['male', 'female'])),
+  // '' (the sandbox and older accounts) or a value we do not know is "not given", never fatal:
+  // no flow acts on it, and a login must not fail over it.
+  gender: v.fallback(opt(v.picklist(['male', 'female'])), undefined),
   emailConfirmed: opt(v.boolean()),
   hasPassword: opt(v.boolean()),
 });

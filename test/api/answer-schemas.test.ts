@@ -53,7 +53,7 @@ const CASES: CallCase[] = [
   { call: 'applyResetPasswordWithSecurity', host: 'gateway', run: (api) => api.applyResetPasswordWithSecurity({ loginName: 'a' }), malformed: [{}, { token: 't' }, { token: [], type: 'R' }] },
   { call: 'completeProfileByRegisterToken', host: 'gateway', run: (api) => api.completeProfileByRegisterToken({ token: 't' } as never), malformed: [{ user: 'Ana' }, { loginNextStepAction: {} }] },
   { call: 'cancelDeletion', host: 'gateway', run: (api) => api.cancelDeletion({ token: 't' }), malformed: [{ loginResponse: 'yes' }, { loginResponse: { user: { id: {} } } }] },
-  { call: 'getUser', host: 'gateway', run: (api) => api.getUser(), malformed: [{}, { id: 'u1', gender: 'x' }, { id: 'u1', name: 5 }] },
+  { call: 'getUser', host: 'gateway', run: (api) => api.getUser(), malformed: [{}, { id: [] }, { id: 'u1', name: 5 }] },
 ];
 
 /** A marketplace that answers `answer` (raw body text) for the call under test, and sane tokens otherwise. */
@@ -130,6 +130,16 @@ describe('answer schemas at the api boundary (issue 20)', () => {
     expect(result.user?.email).to.equal(undefined);
     expect(result.loginType).to.equal('EMAIL');
     expect(reports).to.deep.equal([]);
+  });
+
+  it('a gender that is empty or unknown is "not given", and the login still succeeds', async () => {
+    for (const gender of ['', 'UNKNOWN', 3]) {
+      const reports: MalformedAnswerReport[] = [];
+      const result = await apiWith('member', wrap('member', { user: { id: 'u1', name: 'Ana', gender } }), reports).login(login);
+      expect(result.user, String(gender)).to.deep.include({ id: 'u1', name: 'Ana' });
+      expect(result.user?.gender).to.equal(undefined);
+      expect(reports).to.deep.equal([]);
+    }
   });
 
   describe('fast-check: random JSON never throws anything but an ApiError out of the api layer', () => {
