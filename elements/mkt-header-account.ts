@@ -13,7 +13,7 @@ import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts
  * (SPEC §1, §2). A light element with no React: it loads with the page.
  *
  * Anonymous: Login opens the popup on Login, Sign Up on Registry (hovering or focusing either
- * prefetches the popup's code). Logged in (user-id cookie, or get-user returns an id): the label
+ * fetches the popup's code ahead of the click). Logged in (user-id cookie, or get-user returns an id): the label
  * `NAME'S ACCOUNT` linking to the account page; the login links then lead there instead.
  *
  * @tag mkt-header-account
@@ -21,8 +21,9 @@ import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts
  * @attr {string} lang - Language. Default: configure(), then the hng cookie, then the region's first language.
  *   The popup its links open speaks the same language and region.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts the links and calls use.
- * @attr {'idle'|'interaction'} prefetch - When the popup's code is fetched: once the page is idle
- *   (default; skipped on data-saving connections) or only on hover, focus or click of a link.
+ * @attr {'interaction'|'idle'} prefetch - When the popup's code is fetched: on intent only (default:
+ *   pointer over, focus, touch or press on a link), or also once the page is idle (`idle`; skipped
+ *   on data-saving connections). Visitors who never reach for a link download no React.
  * @csspart login-link - The Login link.
  * @csspart signup-link - The Sign Up link.
  * @csspart separator - The divider between the two links.
@@ -89,8 +90,9 @@ export class MktHeaderAccount extends LightElement {
     );
     // The session check goes to the hosts of this element's env and region.
     void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession(() => this.#context.refresh()));
-    // `prefetch="interaction"`: only hover/focus/click load the popup (pages that count bytes).
-    if (this.getAttribute('prefetch') !== 'interaction') {
+    // Issue 17: visitors who never reach for a link pay for no React (metered mobile data in our
+    // markets), so only intent prefetches by default; `prefetch="idle"` opts in to the old way.
+    if (this.getAttribute('prefetch') === 'idle') {
       prefetchLoginWhenIdle(() => $session.get().status !== 'logged-in' && this.isConnected);
     }
   }
@@ -116,9 +118,11 @@ export class MktHeaderAccount extends LightElement {
   #link(part: string, href: string, text: string, screen: 'login' | 'registry'): HTMLAnchorElement {
     const link = el('a', { part, href }, text);
     link.addEventListener('click', (event) => this.#open(event, screen));
-    // Hover or keyboard focus: fetch the popup's code before the click (issue 9).
-    link.addEventListener('pointerenter', () => void prefetchLogin());
-    link.addEventListener('focus', () => void prefetchLogin());
+    // Intent: pointer over, keyboard focus, a touch or a press fetches the popup's code before the
+    // click lands (issue 17); prefetchLogin() loads once, whichever comes first.
+    for (const intent of ['pointerenter', 'focus', 'touchstart', 'pointerdown'] as const) {
+      link.addEventListener(intent, () => void prefetchLogin(), { passive: true });
+    }
     return link;
   }
 

@@ -10,7 +10,8 @@ import { loadPopupView } from './popup-view-host.ts';
  *
  * The element itself is tiny and React-free: it owns the screen stack and the DOM events, and
  * loads React and the screens (`src/screens/popup-view.ts`) on first need — `open()`, the
- * embedded mode, or a prefetch when the page is idle or the Login link is hovered.
+ * embedded mode, or a prefetch when a Login or Sign Up link shows intent (or, with
+ * `prefetch="idle"` on the header, when the page is idle).
  *
  * @tag mkt-login-popup
  * @attr {string} region - Region code (SG, MY, PH, TH, ID, VN, KH, BD, LK, MM, NP, PK). Default SG.
@@ -58,7 +59,7 @@ export class MktLoginPopup extends PopupHostElement {
     await this.show(screen ?? (isScreenName(attr) ? attr : DEFAULT_SCREEN), undefined, options);
   }
 
-  /** Loads the screens without showing them (idle or hover prefetch). */
+  /** Loads the screens without showing them (intent or idle prefetch). */
   prefetch(): Promise<unknown> {
     return loadPopupView();
   }

@@ -24,7 +24,7 @@ const CASE_LABELS = {
   reopen: 'reopen',
   afterIdlePrefetch: 'first open after idle prefetch',
 };
-/** The header as shipped (default prefetch="idle"). */
+/** The header with the opt-in idle prefetch (prefetch="idle"). */
 const IDLE_PREFETCH_PAGE = 'ours-header-idle.html';
 
 export async function openLoginFromHeader(page) {
@@ -63,7 +63,7 @@ async function newTab(context, throttle) {
   return { ...opened, network: trackNetwork(opened.page) };
 }
 
-/** A fresh context loads the shipped header page, waits for its idle prefetch, then clicks. */
+/** A fresh context loads the idle-prefetch header page, waits for its prefetch, then clicks. */
 async function openAfterIdlePrefetch(browser, baseUrl, throttle) {
   const context = await newContext(browser, { probes: [PROBES.longFrames, PROBES.renderWatch] });
   try {
