@@ -60,7 +60,10 @@ function staticGroup(name, roots) {
 }
 
 function esmChunks() {
-  const pageLoad = staticGroup('page-load', ['elements/mkt-header-account.ts', 'elements/mkt-toast.ts']);
+  // The quiet gateway GET serves both the header's session check (page load) and Login's provider
+  // list (first open): it belongs with the page, or the session check would pull the first-open
+  // chunk, React included, at page load.
+  const pageLoad = staticGroup('page-load', ['elements/mkt-header-account.ts', 'elements/mkt-toast.ts', 'src/api/quiet-gateway.ts']);
   const firstOpen = staticGroup('first-open', ['elements/mkt-login-popup.ts', 'src/screens/popup-view.ts']);
   return (id, meta) => reactChunk(id) ?? pageLoad(id, meta) ?? firstOpen(id, meta);
 }
@@ -73,6 +76,7 @@ export default defineConfig([
     // React, lit and the screens go to shared chunks loaded on first need.
     input: {
       index: 'src/index.ts',
+      configure: 'src/configure.ts',
       define: 'elements/define.ts',
       ...Object.fromEntries(ELEMENT_ENTRIES.map((name) => [name, `elements/${name}.ts`])),
     },
@@ -96,6 +100,21 @@ export default defineConfig([
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      plugins: production ? [minify({ target: 'es2022' })] : [],
+    },
+    onwarn,
+    plugins: plugins(),
+  },
+  {
+    // The CMS loader (issue 17): one classic script that loads dist/esm/ from beside itself on
+    // first need (elements/loader.ts). Its import() URLs are built at run time, so rollup keeps
+    // them as the browser's own dynamic imports.
+    input: { 'mkt-member-elements': 'elements/loader.ts' },
+    output: {
+      dir: 'dist',
+      format: 'iife',
+      entryFileNames: '[name].js',
       sourcemap: true,
       plugins: production ? [minify({ target: 'es2022' })] : [],
     },

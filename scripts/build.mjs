@@ -1,5 +1,6 @@
 // `npm run build`: the package into dist/ and custom-elements.json, then the examples' bundles.
-//   dist/esm, dist/*.iife.js, dist/examples/gallery.js  rollup (rollup.config.mjs)
+//   dist/esm, dist/*.iife.js, dist/mkt-member-elements.js (the CMS loader),
+//   dist/examples/gallery.js                            rollup (rollup.config.mjs)
 //   dist/types                                          tsc -p tsconfig.build.json (declarations only)
 //   custom-elements.json                                cem analyze (JSDoc of elements/mkt-*.ts)
 //   dist/examples/react-host.js                         esbuild, from the built package (examples/react-host)

@@ -7,7 +7,8 @@
  *
  * Leniency is deliberate and narrow, each case from answers seen in the field:
  * - ids and counts may come as numbers or as strings; null means "not given";
- * - list items of an unknown shape (a channel `7`, a provider `{}`) are skipped, not fatal;
+ * - list items of an unknown shape (a channel `7`) are skipped, not fatal;
+ * The provider list is read by hand (provider-names.ts): Login reads it before this module loads.
  * - QR polling values that cannot be read pass as NaN: the QR flow has safe defaults (issue 6).
  */
 import * as v from 'valibot';
@@ -210,26 +211,6 @@ export const ChannelListSchema = v.pipe(
 );
 
 export const ChannelLimitSchema = object({ availableChannel: v.fallback(opt(TextList), undefined) });
-
-/** SPEC §3 providers: names, items carrying a type/name, or a sendChannel.thirdList. */
-const ProviderItemSchema = v.union([
-  v.pipe(v.string(), v.nonEmpty(), v.transform((name) => [name])),
-  v.pipe(looseObject({ sendChannel: object({ thirdList: lenientList(v.string()) }) }), v.transform((item) => item.sendChannel.thirdList)),
-  v.pipe(looseObject({ thirdList: lenientList(v.string()) }), v.transform((item) => item.thirdList)),
-  v.pipe(
-    object({ type: OptText, name: OptString, thirdType: OptText }),
-    v.transform((item) => [item.type ?? item.name ?? item.thirdType ?? '']),
-  ),
-]);
-
-export const ProvidersSchema = v.pipe(
-  v.union([
-    v.pipe(looseObject({ result: lenientList(ProviderItemSchema) }), v.transform((value) => value.result)),
-    v.pipe(looseObject({ sendChannel: object({ thirdList: lenientList(v.string()) }) }), v.transform((value) => [value.sendChannel.thirdList])),
-    v.pipe(looseObject({ thirdList: lenientList(v.string()) }), v.transform((value) => [value.thirdList])),
-  ]),
-  v.transform((lists) => [...new Set(lists.flat().filter(Boolean).map((name) => name.toUpperCase()))]),
-);
 
 const PollingValue = v.fallback(opt(Count), undefined);
 

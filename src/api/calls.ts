@@ -9,14 +9,14 @@ import { requestHeaders } from './request-headers.ts';
 import { gatewayApiName } from './gateway-url.ts';
 import { createGatewayClient, type AntiBotLibrary, type GatewayCallOptions, type GatewayClient, type GatewayHooks } from './gateway.ts';
 import type { Clock, FetchLike } from './http.ts';
-import { isApiError } from './errors.ts';
+import { ApiError, isApiError } from './errors.ts';
+import { readProviderNames } from './provider-names.ts';
 import {
   ChannelLimitSchema,
   ChannelListSchema,
   CurrentUserSchema,
   LoginResultSchema,
   PhoneCheckSchema,
-  ProvidersSchema,
   QrCodeUrlSchema,
   QrStatusSchema,
   readAnswer,
@@ -129,7 +129,9 @@ export function readChannelList(data: unknown): SendChannelList {
 
 /** SPEC §3: providers as names, or items carrying a type/name, or a sendChannel.thirdList. */
 export function readProviders(data: unknown): ThirdPartyProvider[] {
-  return readAnswer('webSiteIdSupport3rd', ProvidersSchema, data);
+  const names = readProviderNames(data);
+  if (!names) throw new ApiError('malformed', 'The webSiteIdSupport3rd answer has no provider list', { call: 'webSiteIdSupport3rd', path: 'result' });
+  return names;
 }
 
 export interface CreateApiOptions {

@@ -4,8 +4,11 @@
  * call (the provider list, a submit) waits for the chunk once. Same interface as the real client.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient, CallOptions, ThirdPartyProvider } from '../api/index.ts';
 import type { ElementContext } from '../context/element-context.ts';
+import { quietGatewayGet } from '../api/quiet-gateway.ts';
+import { readProviderNames } from '../api/provider-names.ts';
+import { apiOverride } from './api-override.ts';
 
 let loading: Promise<typeof import('./shared-api.ts')> | undefined;
 
@@ -17,6 +20,17 @@ export function loadContextApi($context: ReadableAtom<ElementContext>): Promise<
 
 const standIns = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();
 
+/**
+ * Login asks for the provider list as it opens. Until the full client is loading anyway, that
+ * one call is a quiet GET (issue 17: the first open is Login and React, 90 KB); a failure or an
+ * unreadable answer means no provider buttons (SPEC §3), as with the full client.
+ */
+async function providersBeforeTheClient($context: ReadableAtom<ElementContext>, options: CallOptions = {}): Promise<ThirdPartyProvider[]> {
+  const names = readProviderNames(await quietGatewayGet($context.get(), 'webSiteIdSupport3rd', options.signal));
+  if (!names) throw new Error('No provider list');
+  return names;
+}
+
 /** Every method forwards to the real client of `$context`, loading it first. */
 export function lazyApiFor($context: ReadableAtom<ElementContext>): ApiClient {
   let api = standIns.get($context);
@@ -24,6 +38,7 @@ export function lazyApiFor($context: ReadableAtom<ElementContext>): ApiClient {
     api = new Proxy({} as ApiClient, {
       get(_target, name) {
         if (name === 'then' || typeof name === 'symbol') return undefined;
+        if (name === 'webSiteIdSupport3rd' && !loading && !apiOverride()) return (options?: CallOptions) => providersBeforeTheClient($context, options);
         return (...args: unknown[]) =>
           loadContextApi($context).then((client) => (client[name as keyof ApiClient] as (...a: unknown[]) => unknown)(...args));
       },

@@ -9,11 +9,12 @@ import { createApi, type ApiClient } from '../api/index.ts';
 import { configForContext, requestLanguageTag, type ElementContext } from '../context/element-context.ts';
 import { requestLogin } from '../stores/login-requests.ts';
 import { installGatewayHooks } from './gateway-hooks.ts';
+import { apiOverride } from './api-override.ts';
 
-let override: ApiClient | undefined;
 const clients = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();
 
 export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient {
+  const override = apiOverride();
   if (override) return override;
   let client = clients.get($context);
   if (!client) {
@@ -37,7 +38,4 @@ export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient
   return client;
 }
 
-/** Tests: every context uses this client (undefined: back to real clients). */
-export function setSharedApi(api: ApiClient | undefined): void {
-  override = api;
-}
+export { setSharedApi } from './api-override.ts';

@@ -7,6 +7,7 @@ import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
 import { LazyDialogHost } from './lazy-dialog-host.ts';
+import { $dialogQueue } from '../stores/dialog.ts';
 import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
@@ -21,6 +22,8 @@ import { SCREEN_COMPONENTS } from './registry.ts';
 export function PopupRoot({ instance }: { instance: PopupInstance }) {
   const open = useStore(instance.state.$open);
   const entry = useStore(instance.state.$current);
+  // The dialog host's chunk loads with the first dialog asked for, not with the first open (issue 17).
+  const dialogsWaiting = useStore($dialogQueue).length > 0;
   const options = instance.options();
   // The element's context (issue 15): its language, direction and theme, and nothing page-wide.
   const { language, dir, theme } = useStore(instance.context);
@@ -51,9 +54,11 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
             {screen}
           </PopupDialog>
         )}
-        <Suspense fallback={null}>
-          <LazyDialogHost />
-        </Suspense>
+        {dialogsWaiting ? (
+          <Suspense fallback={null}>
+            <LazyDialogHost />
+          </Suspense>
+        ) : null}
       </UiRoot>
     </TranslationProvider>
   );

@@ -9,7 +9,7 @@ import { getPopup } from '../stores/popup-registry.ts';
 import { adoptUiStyles } from '../ui/styles.ts';
 import { popupCss } from './popup.css.ts';
 import { PopupRoot } from './PopupRoot.tsx';
-import { preloadScreens, SCREEN_COMPONENTS } from './registry.ts';
+import { SCREEN_COMPONENTS } from './registry.ts';
 import type { ScreenName } from '../stores/popup.ts';
 
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
@@ -76,11 +76,8 @@ function sheetOf(css: string): CSSStyleSheet {
 
 export function definePopupView(): void {
   if (customElements.get(POPUP_VIEW_TAG)) return;
-  // Loads the api layer right after the popup is interactive (not before: issue 9), then the
-  // other screens, so the next screen shows without waiting for its chunk.
-  void import('../flows/shared-api.ts')
-    .then(preloadScreens)
-    .catch(() => undefined);
+  // Nothing more loads with the first open (issue 17): Login fetches what it needs on the first
+  // sign of activity (screen-preload.ts), other screens on intent or on the navigation.
   customElements.define(POPUP_VIEW_TAG, r2wc(PopupView, { shadow: 'open', props: { instanceId: 'string' } }));
 }
 

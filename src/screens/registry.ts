@@ -1,7 +1,8 @@
 /**
  * Which component draws each screen of the stack (SPEC §2). Login comes with the popup's first
- * open; every other screen is its own chunk, loaded when first shown or prefetched once the
- * popup is idle (issue 9 first-open budget). A loaded screen renders at once, without Suspense.
+ * open; every other screen is its own chunk, loaded on intent on the control that leads to it or
+ * on the navigation itself (issue 17 first-open budget, `screen-preload.ts`). A loaded screen
+ * renders at once, without Suspense.
  */
 import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
@@ -10,6 +11,7 @@ import { Login, OtpLoginForm } from './Login/Login.tsx';
 import { loadPasswordLoginFlow } from '../features/password/load-password-login.ts';
 import { loadTransitions } from './use-popup-actions.ts';
 import { LazyDialogHost } from './lazy-dialog-host.ts';
+import { setScreenPreloader } from './screen-preload.ts';
 
 const LAZY_SCREENS = {
   registry: lazyScreen(() => import('../features/otp/Registry/Registry.tsx').then((m) => m.Registry)),
@@ -28,7 +30,32 @@ const LAZY_SCREENS = {
 
 export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Login, ...LAZY_SCREENS };
 
-/** Loads every screen's chunk and the password flow (after the popup is interactive; tests before rendering). */
+/**
+ * What the Login screen itself needs next: the api client, the OTP tab, the password flow, the
+ * transition table and the dialog host. Loaded on the first sign of activity in Login (issue 17:
+ * the first open is Login and React only), never the other screens.
+ */
+let loginNeeds: Promise<void> | undefined;
+export function preloadLoginNeeds(): Promise<void> {
+  loginNeeds ??= Promise.all([
+    import('../flows/shared-api.ts'),
+    OtpLoginForm.preload(),
+    loadPasswordLoginFlow(),
+    loadTransitions(),
+    LazyDialogHost.preload(),
+  ]).then(
+    () => undefined,
+    (error: unknown) => {
+      loginNeeds = undefined;
+      throw error;
+    },
+  );
+  return loginNeeds;
+}
+
+setScreenPreloader((screen) => (screen === 'login' ? preloadLoginNeeds() : LAZY_SCREENS[screen].preload()));
+
+/** Loads every screen's chunk and the password flow (tests, before rendering). */
 export function preloadScreens(): Promise<void> {
   return Promise.all([...[...Object.values(LAZY_SCREENS), OtpLoginForm].map((screen) => screen.preload()), loadPasswordLoginFlow(), loadTransitions(), LazyDialogHost.preload()]).then(
     () => undefined,

@@ -6,7 +6,7 @@ export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { DialogHost } from './Dialog/DialogHost.tsx';
 export { alert, confirm, requestRetryLaterDialog, type DialogOptions, type DialogText } from '../stores/dialog.ts';
 export { Icon, type IconProps, type IconName } from './Icon/Icon.tsx';
-export { ICON_NAMES } from './Icon/icons.tsx';
+export { ICON_NAMES } from './Icon/more-icons.tsx';
 export { Input, type InputProps } from './Input/Input.tsx';
 export { PasswordInput, type PasswordInputProps } from './Input/PasswordInput.tsx';
 export { onlyDigits, toAsciiDigits } from '../i18n/digits.ts';

@@ -13,6 +13,7 @@ import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../../screens/use-popup-actions.ts';
+import { preloadOnIntent } from '../../screens/screen-preload.ts';
 
 export type { PasswordLoginValues };
 
@@ -121,7 +122,13 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
         error={errors.password ? t[errors.password] : undefined}
       />
       <div className="mkt-login__row mkt-login__row--end">
-        <button type="button" part="login-forgot-password" className="mkt-login__link" onClick={() => actions.go('login', 'forgot-password')}>
+        <button
+          type="button"
+          part="login-forgot-password"
+          className="mkt-login__link"
+          {...preloadOnIntent('forget-password')}
+          onClick={() => actions.go('login', 'forgot-password')}
+        >
           {t.forgotPassword}
         </button>
       </div>

@@ -17,6 +17,7 @@ import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './log
 import { loginCss } from './login.css.ts';
 import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
+import { preloadOnActivity, preloadOnIntent } from '../screen-preload.ts';
 
 // The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
 export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
@@ -39,7 +40,7 @@ export function Login() {
   };
 
   return (
-    <section part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId}>
+    <section part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId} {...preloadOnActivity('login')}>
       <style>{loginCss}</style>
       <div className="mkt-login__header">
         <h2 id={titleId} part="login-title" className="mkt-screen__title">
@@ -57,7 +58,13 @@ export function Login() {
           // Keyboard and screen-reader users still get the hint as the link's description.
           trigger="hover"
         >
-          <button type="button" part="login-qr-link" className="mkt-login__link mkt-login__qr" onClick={() => actions.go('login', 'show-qr')}>
+          <button
+            type="button"
+            part="login-qr-link"
+            className="mkt-login__link mkt-login__qr"
+            {...preloadOnIntent('qrcode')}
+            onClick={() => actions.go('login', 'show-qr')}
+          >
             {t.qrLoginLink}
           </button>
         </Tooltip>
@@ -85,7 +92,7 @@ export function Login() {
       </div>
       <p part="login-signup" className="mkt-login__signup">
         {t.noAccount}{' '}
-        <button type="button" part="login-signup-link" className="mkt-login__link" onClick={() => actions.go('login', 'sign-up')}>
+        <button type="button" part="login-signup-link" className="mkt-login__link" {...preloadOnIntent('registry')} onClick={() => actions.go('login', 'sign-up')}>
           {t.signUpLink}
         </button>
       </p>

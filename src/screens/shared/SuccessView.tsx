@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { formScreenCss } from './form-screen.css.ts';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
+// The icons past Login register themselves (issue 17).
+import '../../ui/Icon/more-icons.tsx';
 
 /**
  * The success view of the recovery screens (SPEC §2: reset password, restore account): the

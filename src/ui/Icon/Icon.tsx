@@ -1,4 +1,4 @@
-import { DIRECTIONAL_ICONS, ICON_PATHS, type IconName } from './icons.tsx';
+import { DIRECTIONAL_ICONS, iconPath, type IconName } from './icons.tsx';
 
 export type { IconName };
 
@@ -18,7 +18,7 @@ export function Icon({ name, label, size = 20, className }: IconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg part="icon" className={classes} data-icon={name} viewBox="0 0 24 24" width={size} height={size} focusable="false" {...a11y}>
-      {ICON_PATHS[name]}
+      {iconPath(name)}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Icon } from '../../../src/ui/Icon/Icon.tsx';
-import { ICON_NAMES } from '../../../src/ui/Icon/icons.tsx';
+import { ICON_NAMES } from '../../../src/ui/Icon/more-icons.tsx';
 import { DELIVERY_CHANNELS } from '../../../src/config/constants.ts';
 import { renderInShadow, type RenderResult } from '../../helpers/render.tsx';
 

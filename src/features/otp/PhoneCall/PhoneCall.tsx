@@ -13,6 +13,8 @@ import { usePopup } from '../../../screens/popup-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useSendCode } from '../shared/use-otp.ts';
+// The icons past Login register themselves (issue 17).
+import '../../../ui/Icon/more-icons.tsx';
 
 export function PhoneCall() {
   const { t } = useTranslation();

@@ -18,6 +18,8 @@ import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../shared/use-otp.ts';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+// The icons past Login register themselves (issue 17).
+import '../../../ui/Icon/more-icons.tsx';
 
 export function Verify() {
   const { t } = useTranslation();

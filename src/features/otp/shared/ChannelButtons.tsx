@@ -3,6 +3,9 @@ import type { DeliveryChannel } from '../../../config/constants.ts';
 import type { ChannelButton } from '../channels.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { preloadOnIntent } from '../../../screens/screen-preload.ts';
+// The icons past Login register themselves (issue 17).
+import '../../../ui/Icon/more-icons.tsx';
 
 export interface ChannelButtonsProps {
   buttons: readonly ChannelButton[];
@@ -33,6 +36,8 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
           fill={button.primary ? 'solid' : 'outline'}
           block
           busy={busy}
+          // A code sent leads to Verify (SMS from phone to its own screen): fetch it on intent.
+          {...preloadOnIntent(button.deliveryType === 'SMS_UPLINK' ? 'sms-uplink' : 'verify')}
           onClick={() => onSend(button.deliveryType)}
         >
           <span className="mkt-otp-screen__channel">

@@ -19,6 +19,8 @@ import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { drawQrCode } from './draw-qr.ts';
 import { qrcodeCss } from './qrcode.css.ts';
 import { documentVisibility } from './visibility.ts';
+// The icons past Login register themselves (issue 17).
+import '../../../ui/Icon/more-icons.tsx';
 
 function QrCanvas({ text, onFailed }: { text: string; onFailed(): void }) {
   const { t } = useTranslation();

@@ -26,6 +26,8 @@ import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { SuccessView } from '../../../screens/shared/SuccessView.tsx';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
 import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+// The icons past Login register themselves (issue 17).
+import '../../../ui/Icon/more-icons.tsx';
 
 type HintName = 'length' | 'composition' | 'symbols';
 const HINT_ORDER: readonly HintName[] = ['length', 'composition', 'symbols'];

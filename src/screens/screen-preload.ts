@@ -1,0 +1,39 @@
+/**
+ * Issue 17: the first open loads Login and what Login needs, nothing more. Every other screen's
+ * chunk loads when the shopper shows intent on the control that leads there (pointer over, focus,
+ * touch, press), or on the navigation itself behind the screen's loading state.
+ *
+ * A port, so that screens can ask for another screen's chunk without importing the registry
+ * (which imports the screens): the registry installs the loader when it loads.
+ */
+import type { ScreenName } from '../stores/popup.ts';
+
+/** `'login'` stands for what the Login screen itself needs next (api client, flows, OTP tab). */
+let loader: (screen: ScreenName) => unknown = () => undefined;
+
+export function setScreenPreloader(load: (screen: ScreenName) => unknown): void {
+  loader = load;
+}
+
+/** Loads `screen`'s chunk ahead of the navigation (once; later calls reuse the same load). */
+export function preloadScreenChunk(screen: ScreenName): void {
+  void Promise.resolve()
+    .then(() => loader(screen))
+    .catch(() => undefined);
+}
+
+/** Event props for a control that leads to `screen`: intent fetches its chunk before the click. */
+export function preloadOnIntent(screen: ScreenName) {
+  const load = () => preloadScreenChunk(screen);
+  return { onPointerEnter: load, onFocus: load, onTouchStart: load, onPointerDown: load };
+}
+
+/**
+ * Event props for a whole screen: any sign of activity inside it (a key, typing, a pointer over
+ * or pressing on it, a touch) fetches `screen`'s chunk. Not focus: the dialog focuses its first
+ * field as it opens, which is no sign of intent.
+ */
+export function preloadOnActivity(screen: ScreenName) {
+  const load = () => preloadScreenChunk(screen);
+  return { onKeyDown: load, onInput: load, onPointerOver: load, onPointerDown: load, onTouchStart: load };
+}
