@@ -5,8 +5,8 @@
  * chunks). The header and the toast come with the page; `<mkt-login-popup>`, `<mkt-qr-login>`
  * and `<mkt-restore-account>` load when their tag is in the page; React, the screens and the
  * libraries load on first need exactly as on module pages. A visitor who never clicks pays for
- * the header and the toast only. The all-in-one `mkt-member-elements.iife.js` remains for pages that cannot fetch
- * more files (offline kiosks, intranets).
+ * the header and the toast only. The all-in-one `mkt-member-elements.iife.js` remains for
+ * pages that cannot fetch more files (offline kiosks, intranets).
  *
  * `window.MktMemberElements` offers:
  * - `configure(options)`: applied before the elements are defined when called while the page is
@@ -19,7 +19,7 @@ import type { MemberConfig } from '../src/config/settings.ts';
 
 type PackageApi = typeof import('../src/index.ts');
 
-interface MktMemberElementsLoader {
+export interface MktMemberElementsLoader {
   configure(options: Partial<MemberConfig>): Promise<void>;
   load(): Promise<PackageApi>;
   ready: Promise<void>;
