@@ -3,10 +3,13 @@ import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
 import { createContextStore, signalsOf } from '../src/context/context-store.ts';
-import { accountPageUrl, loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
+import { loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
 import { LightElement, el } from './light-element.ts';
 import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts';
+
+/** Keys on the account label that open its menu (WAI-ARIA menu button pattern). */
+const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
 /**
  * `<mkt-header-account>`: stands in for the page header's anonymous Login / Sign Up links
@@ -27,7 +30,18 @@ import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts
  * @csspart login-link - The Login link.
  * @csspart signup-link - The Sign Up link.
  * @csspart separator - The divider between the two links.
- * @csspart account-link - The `NAME'S ACCOUNT` link of a logged-in visitor.
+ * @csspart account - The logged-in visitor's label and its menu.
+ * @csspart account-link - The `NAME'S ACCOUNT` menu button of a logged-in visitor (issue 19).
+ * @csspart account-menu - The account menu: My Account, My Vouchers, Account Settings, Logout.
+ * @csspart account-menu-item - Each item of the account menu.
+ * @csspart logout - The Logout item.
+ * @cssprop --mkt-menu-background - Background of the account menu.
+ * @cssprop --mkt-menu-color - Text colour of the account menu.
+ * @cssprop --mkt-menu-border-color - Border of the account menu.
+ * @cssprop --mkt-menu-hover-background - Background of the item under the pointer or focus.
+ * @cssprop --mkt-menu-radius - Corner radius of the account menu.
+ * @cssprop --mkt-menu-z-index - Stacking of the account menu.
+ * @fires mkt-logout - After a logout from the menu; the page stays, anonymous.
  * @csspart account-name - The name inside it, isolated for bidirectional text.
  * @cssprop --mkt-header-color - Link colour (default: inherit).
  * @cssprop --mkt-header-gap - Space around the separator.
@@ -43,8 +57,12 @@ export class MktHeaderAccount extends LightElement {
       font: inherit;
       color: var(--mkt-header-color, inherit);
     }
-    a {
+    a, [part='account-link'] {
       color: inherit;
+      font: inherit;
+      background: none;
+      border: 0;
+      cursor: pointer;
       font-weight: var(--mkt-header-font-weight, 600);
       text-decoration: none;
       /* WCAG 2.2 target size: at least 24 x 24 px */
@@ -55,8 +73,9 @@ export class MktHeaderAccount extends LightElement {
       padding: 2px 4px;
       border-radius: 4px;
     }
-    a:hover { text-decoration: underline; }
-    a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+    a:hover, [part='account-link']:hover { text-decoration: underline; }
+    a:focus-visible, [part='account-link']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+    [part='account'] { position: relative; display: inline-flex; }
     [part='separator'] { margin: 0 var(--mkt-header-gap, 4px); opacity: 0.6; }
   `;
 
@@ -126,6 +145,23 @@ export class MktHeaderAccount extends LightElement {
     return link;
   }
 
+  /**
+   * Issue 19: the account label is a menu button (WAI-ARIA pattern). The menu's code, words and
+   * logout load on the first interaction with it (account-menu.ts), which then takes over.
+   */
+  #wireAccountMenu(account: HTMLElement, button: HTMLButtonElement): void {
+    const types = ['pointerenter', 'click', 'keydown'];
+    const load = (event: Event) => {
+      // Enter and Space would also click the button: the menu opens once, on the key.
+      if (MENU_KEYS.includes((event as KeyboardEvent).key)) event.preventDefault();
+      // Where it happened, read now: an event's path is empty once its dispatch is over.
+      const origin = event.composedPath()[0];
+      void import('./account-menu.ts').then((menu) => menu.attachAccountMenu(account, button, event, origin, { $context: this.#context.$context, host: this, detach }));
+    };
+    const detach = () => types.forEach((type) => account.removeEventListener(type, load));
+    types.forEach((type) => account.addEventListener(type, load));
+  }
+
   protected render(): Node[] {
     const context = this.#context.$context.get();
     const t = headerStrings(context.language);
@@ -133,7 +169,11 @@ export class MktHeaderAccount extends LightElement {
     const session = $session.get();
     if (session.status === 'logged-in') {
       const name = displayNameOf(session.user);
-      return [el('a', { part: 'account-link', href: accountPageUrl(target) }, ...(name ? isolatedLabel(t.accountLabel, name) : [t.myAccount]))];
+      const label = name ? isolatedLabel(t.accountLabel, name) : [t.myAccount];
+      const button = el('button', { part: 'account-link', type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': 'false' }, ...label);
+      const account = el('span', { part: 'account' }, button);
+      this.#wireAccountMenu(account, button);
+      return [account];
     }
     const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(target, location.href) : undefined;
     return [

@@ -14,6 +14,7 @@ import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/contex
 import type { ContextSignals, ElementContext } from '../src/context/element-context.ts';
 import { createPopupState, type ScreenName } from '../src/stores/popup.ts';
 import { nextPopupId, registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
+import { followOtherTabs } from '../src/stores/session-sync.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
 
 export interface PopupOpenOptions {
@@ -58,6 +59,13 @@ export abstract class PopupHostElement extends HTMLElementBase {
         this.#opener = undefined;
         this.#context.refresh();
         dispatchMktEvent(this, 'mkt-close', { reason });
+      }),
+      // Issue 19: logged in in another tab of the store, so this popup has nothing left to do, and
+      // a second login here would make a second session.
+      followOtherTabs((message) => {
+        if (message.kind !== 'login' || !this.state.$open.get()) return;
+        this.#openings++;
+        this.state.close('elsewhere');
       }),
     );
   }

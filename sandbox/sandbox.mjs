@@ -11,6 +11,7 @@ import { MEMBER_PREFIX, handleMemberCall, memberCallName } from './member-api.mj
 import { GATEWAY_PREFIX, gatewayCallOf, handleGatewayCall } from './gateway-api.mjs';
 import { JSONP_PREFIX, handleJsonp, jsonpCallOf } from './jsonp.mjs';
 import { HOOKS_PREFIX, handleHook } from './hooks.mjs';
+import { LOGOUT_PAGE_PATH, logoutPage } from './logout-page.mjs';
 import { requestLanguage } from './server-texts.mjs';
 
 const SEED_FILE = new URL('./seed.json', import.meta.url);
@@ -88,6 +89,7 @@ export function createSandbox(options = {}) {
 async function route(ctx, url, tools) {
   const { pathname } = url;
   if (pathname.startsWith(HOOKS_PREFIX)) return handleHook(ctx, url, tools.resetAll);
+  if (pathname === LOGOUT_PAGE_PATH) return logoutPage(ctx, url);
 
   /** @type {import('./faults.mjs').CallIdentity | undefined} */
   let call;

@@ -43,6 +43,7 @@ export { openLogin, prefetchLogin } from './stores/login-requests.ts';
 
 // Session
 export { $session, $loggedIn } from './stores/session.ts';
+export { logout } from './flows/public-logout.ts';
 export type { SessionState, SessionUser } from './stores/session.ts';
 
 // Storefront services
@@ -57,6 +58,7 @@ export type { MktEventMap } from './events/event-map.ts';
 export type { LoginSuccessDetail, LoginSuccessEvent } from './events/login-success.ts';
 export type { NextStepDetail, NextStepEvent } from './events/next-step.ts';
 export type { CloseDetail, CloseEvent } from './events/close.ts';
+export type { LogoutDetail, LogoutEvent } from './events/logout.ts';
 export type { ScreenChangeDetail, ScreenChangeEvent } from './events/screen-change.ts';
 export type { PublicLoginResult } from './events/public-login-result.ts';
 export type { ScreenName } from './stores/popup.ts';

@@ -2,6 +2,7 @@ import type { LoginSuccessEvent } from './login-success.ts';
 import type { NextStepEvent } from './next-step.ts';
 import type { CloseEvent } from './close.ts';
 import type { ScreenChangeEvent } from './screen-change.ts';
+import type { LogoutEvent } from './logout.ts';
 
 /** Every `mkt-*` event with its type; also merged into the DOM's global event maps. */
 export interface MktEventMap {
@@ -9,6 +10,7 @@ export interface MktEventMap {
   'mkt-next-step': NextStepEvent;
   'mkt-close': CloseEvent;
   'mkt-screen-change': ScreenChangeEvent;
+  'mkt-logout': LogoutEvent;
 }
 
 declare global {

@@ -7,6 +7,8 @@ import type { ApiClient } from '../api/index.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
 import { confirm, requestRetryLaterDialog } from '../stores/dialog.ts';
 import type { CloseReason } from '../stores/popup.ts';
+import { removeCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
+import { setAnonymous } from '../stores/session.ts';
 
 export interface GatewayHookDeps {
   /** Opens the page's popup on Login; resolves with how it closed. */
@@ -18,6 +20,12 @@ export function installGatewayHooks(api: ApiClient, deps: GatewayHookDeps): void
   api.setHooks({
     async requestLogin() {
       const reason = await deps.openLoginAndWait();
+      if (reason === 'user') {
+        // Issue 19: the session is gone and the shopper chose not to log in again: the header
+        // must not keep a name whose session has ended.
+        removeCookie(USER_ID_COOKIE);
+        setAnonymous();
+      }
       if (reason !== 'success') throw new Error('login cancelled');
     },
     showRetryLater() {

@@ -3,6 +3,7 @@
  * user for the header, and analytics when the user-id cookie cannot be set.
  */
 import type { Api, LoginResult, User } from '../api/index.ts';
+import { announceSession } from '../stores/session-sync.ts';
 import { LAST_LOGIN_TYPE_COOKIE_DAYS } from '../config/constants.ts';
 import { LAST_LOGIN_TYPE_COOKIE, writeCookie } from '../storefront/cookies.ts';
 import { reportAnalytics } from '../storefront/monitor.ts';
@@ -39,6 +40,10 @@ export async function recordLogin(
     // the login result's own user (if any) is still good for the header
   }
   user ??= userId ? { id: userId } : undefined;
-  if (user) setUser(user);
+  if (user) {
+    setUser(user);
+    // Issue 19: the other tabs of the store show the same state, without a lookup of their own.
+    announceSession({ kind: 'login', user });
+  }
   return user;
 }

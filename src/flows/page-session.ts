@@ -7,9 +7,12 @@ import type { ElementContext } from '../context/element-context.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
 import { $session } from '../stores/session.ts';
 import { bootstrapSession } from './session.ts';
+import { followOtherTabs } from '../stores/session-sync.ts';
 
 /** `context`: the asking header's, so the lookup and One Tap use its hosts and language. */
 export async function bootstrapPageSession(context: () => ElementContext): Promise<void> {
+  // Issue 19: logins and logouts in other tabs of the store reach this one's headers.
+  followOtherTabs();
   await bootstrapSession(() => probeCurrentUser(context()));
   // The cheap checks first, so One Tap's code loads only for visitors who may see it.
   if ($session.get().status === 'anonymous' && readCookie(LAST_LOGIN_TYPE_COOKIE) === 'GOOGLE') {

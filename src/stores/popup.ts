@@ -34,7 +34,8 @@ export interface StackEntry {
   id: number;
 }
 
-export type CloseReason = 'user' | 'success';
+/** 'elsewhere': the visitor logged in in another tab of the store (issue 19). */
+export type CloseReason = 'user' | 'success' | 'elsewhere';
 
 export interface PopupState {
   $stack: ReadableAtom<readonly StackEntry[]>;

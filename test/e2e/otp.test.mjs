@@ -120,6 +120,8 @@ for (const [phone, first, second] of [
     await sendLoginCode(page, phone);
     await page.locator('mkt-login-popup [data-screen="phone-call"]').waitFor({ state: 'attached' });
     const choices = page.locator('mkt-login-popup [part~="phone-call-choices"] button');
+    // The screen's chunk loads on the navigation itself (issue 17): wait for its buttons.
+    await choices.nth(1).waitFor();
     assert.deepEqual((await choices.allTextContents()).slice(0, 2), [first, second]);
     assert.equal(await page.locator('mkt-login-popup h2').textContent(), 'We need more information to verify your identity');
     assert.deepEqual(demo.problems, []);

@@ -23,7 +23,7 @@ const ALLOWED = [
   /^dist\/esm\/(?:chunks\/)?[\w.-]+\.js(?:\.map)?$/,
   /^dist\/types\/.+\.d\.ts$/,
   /^dist\/mkt-member-elements\.iife\.js(?:\.map)?$/,
-  /^dist\/mkt-member-elements\.js(?:\.map)?$/,
+  /^dist\/mkt-member-elements\.js$/,
 ];
 
 test('the pack holds only the built package, types, manifest and the documents', () => {

@@ -275,6 +275,26 @@ describe('CSRF and sessions', () => {
   });
 });
 
+describe('the full-page logout (issue 19, SPEC §2 /user/logout)', () => {
+  test('ends the session, clears the user-id cookie and redirects only within this origin', async () => {
+    const browser = new Browser();
+    await browser.csrf();
+    await browser.login(SITI.phone, SITI.password);
+    assert.equal((await (await browser.fetch('/user/api/currentUser')).json()).success, true);
+    const page = await browser.fetch(`/user/logout?redirect=${encodeURIComponent(`${base}/cart?x=1`)}`, { redirect: 'manual' });
+    assert.equal(page.status, 302);
+    assert.equal(page.headers.get('location'), '/cart?x=1');
+    assert.ok(browser.lastSetCookies.some((line) => /^mkt_uid=;.*Max-Age=0/.test(line)), 'the user-id cookie is cleared');
+    const after = await (await browser.fetch('/user/api/currentUser')).json();
+    assert.equal(after.errorCode.key, 'NEED_LOGIN');
+    for (const evil of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', 'http://[']) {
+      const refused = await browser.fetch(`/user/logout?redirect=${encodeURIComponent(evil)}`, { redirect: 'manual' });
+      assert.equal(refused.headers.get('location'), '/', evil);
+    }
+    assert.equal((await browser.fetch('/user/logout', { method: 'POST', redirect: 'manual' })).status, 405);
+  });
+});
+
 describe('seeded special accounts', () => {
   test('91230004: password login answers SECOND_VERIFICATION and no session', async () => {
     const browser = new Browser();

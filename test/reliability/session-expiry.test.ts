@@ -14,7 +14,7 @@ import { atom } from 'nanostores';
 import { resolveContext } from '../../src/context/element-context.ts';
 import { apiForContext } from '../../src/flows/shared-api.ts';
 import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE } from '../../src/storefront/cookies.ts';
-import { setAnonymous } from '../../src/stores/session.ts';
+import { $session, setAnonymous, setUser } from '../../src/stores/session.ts';
 
 const CALLS = 5;
 const UPDATE_CALL = 'updateUserProfile';
@@ -133,5 +133,17 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     } finally {
       requests.restore();
     }
+  });
+
+  it('a shopper who closes the login the expired session asked for is shown as logged out (issue 19)', async () => {
+    setUser({ id: 'u-expired', name: 'Siti Tan' });
+    document.cookie = `${USER_ID_COOKIE}=u-expired; path=/`;
+    await sandboxHook('/__sandbox/faults', { match: UPDATE_CALL, fault: 'error:SESSION_EXPIRED', times: 1 });
+    const call = api.updateUserProfile({ gender: 'female' }).catch((error: unknown) => error);
+    await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened');
+    screensRoot()!.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
+    await call;
+    expect($session.get().status).to.equal('anonymous');
+    expect(document.cookie.includes(`${USER_ID_COOKIE}=`)).to.equal(false);
   });
 });

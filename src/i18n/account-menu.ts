@@ -1,0 +1,31 @@
+/**
+ * The account menu's words in every language (issue 19). Apart from the header's strings and the
+ * full catalogue: the menu code loads on the first interaction with the account label, and its
+ * words with it, so the page-load bundle does not grow.
+ */
+export interface AccountMenuTranslation {
+  /** Accessible name of the menu. */
+  menu: string;
+  myAccount: string;
+  myVouchers: string;
+  accountSettings: string;
+  logout: string;
+}
+
+export const ACCOUNT_MENU_STRINGS = {
+  en: { menu: 'Account menu', myAccount: 'My Account', myVouchers: 'My Vouchers', accountSettings: 'Account Settings', logout: 'Logout' },
+  zh: { menu: '账户菜单', myAccount: '我的账户', myVouchers: '我的优惠券', accountSettings: '账户设置', logout: '退出登录' },
+  ms: { menu: 'Menu akaun', myAccount: 'Akaun Saya', myVouchers: 'Baucar Saya', accountSettings: 'Tetapan Akaun', logout: 'Log Keluar' },
+  id: { menu: 'Menu akun', myAccount: 'Akun Saya', myVouchers: 'Voucher Saya', accountSettings: 'Pengaturan Akun', logout: 'Keluar' },
+  vi: { menu: 'Menu tài khoản', myAccount: 'Tài khoản của tôi', myVouchers: 'Voucher của tôi', accountSettings: 'Cài đặt tài khoản', logout: 'Đăng xuất' },
+  th: { menu: 'เมนูบัญชี', myAccount: 'บัญชีของฉัน', myVouchers: 'บัตรกำนัลของฉัน', accountSettings: 'ตั้งค่าบัญชี', logout: 'ออกจากระบบ' },
+  bn: { menu: 'অ্যাকাউন্ট মেনু', myAccount: 'আমার অ্যাকাউন্ট', myVouchers: 'আমার ভাউচার', accountSettings: 'অ্যাকাউন্ট সেটিংস', logout: 'লগ আউট' },
+  ne: { menu: 'खाता मेनु', myAccount: 'मेरो खाता', myVouchers: 'मेरा भाउचरहरू', accountSettings: 'खाता सेटिङ', logout: 'लगआउट' },
+  si: { menu: 'ගිණුම් මෙනුව', myAccount: 'මගේ ගිණුම', myVouchers: 'මගේ වවුචර්', accountSettings: 'ගිණුම් සැකසුම්', logout: 'ඉවත් වන්න' },
+  my: { menu: 'အကောင့်မီနူး', myAccount: 'ကျွန်ုပ်၏အကောင့်', myVouchers: 'ကျွန်ုပ်၏ဘောက်ချာများ', accountSettings: 'အကောင့်ဆက်တင်များ', logout: 'ထွက်ရန်' },
+  ur: { menu: 'اکاؤنٹ مینو', myAccount: 'میرا اکاؤنٹ', myVouchers: 'میرے واؤچرز', accountSettings: 'اکاؤنٹ کی ترتیبات', logout: 'لاگ آؤٹ' },
+} satisfies Record<string, AccountMenuTranslation>;
+
+export function accountMenuStrings(lang: string): AccountMenuTranslation {
+  return (ACCOUNT_MENU_STRINGS as Record<string, AccountMenuTranslation>)[lang] ?? ACCOUNT_MENU_STRINGS.en;
+}

@@ -1,0 +1,79 @@
+/**
+ * Every open tab of the store agrees on the session (issue 19). A login or a logout in one tab is
+ * announced to the other tabs of the same origin through a BroadcastChannel (the storage event
+ * where there is none). They update their session store at once, so their headers re-render,
+ * without a lookup of their own: the message carries the user. Only the tab where the change
+ * happened asked the server.
+ */
+import { setAnonymous, setUser, type SessionUser } from './session.ts';
+
+const CHANNEL_NAME = 'mkt-session';
+const STORAGE_KEY = 'mkt-session-sync';
+
+export type SessionMessage = { kind: 'login'; user: SessionUser } | { kind: 'logout' };
+
+/** A message of another tab, checked: another script of the origin may post on the channel too. */
+function readMessage(value: unknown): SessionMessage | undefined {
+  const message = value as { kind?: unknown; user?: { id?: unknown } } | null;
+  if (message?.kind === 'logout') return { kind: 'logout' };
+  const user = message?.kind === 'login' ? message.user : undefined;
+  // displayNameOf reads the other fields as text only (issue 20).
+  return typeof user?.id === 'string' && user.id ? { kind: 'login', user: user as SessionUser } : undefined;
+}
+
+let channel: BroadcastChannel | null | undefined;
+function openChannel(): BroadcastChannel | null {
+  channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  return channel;
+}
+
+/** Tells the other tabs of this origin (never this one) about a login or a logout here. */
+export function announceSession(message: SessionMessage): void {
+  const open = openChannel();
+  if (open) {
+    open.postMessage(message);
+    return;
+  }
+  try {
+    // The storage event fires in the other tabs on every change of the key.
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...message, at: Date.now() }));
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the other tabs catch up when they are next shown.
+  }
+}
+
+const followers = new Set<(message: SessionMessage) => void>();
+let following = false;
+
+function receive(data: unknown): void {
+  const message = readMessage(data);
+  if (!message) return;
+  if (message.kind === 'login') setUser(message.user);
+  else setAnonymous();
+  for (const follower of followers) follower(message);
+}
+
+/**
+ * From now on, this tab's session store follows what other tabs announce. `onMessage` (an open
+ * popup closing after a login elsewhere) runs after the store is updated; the returned function
+ * removes it.
+ */
+export function followOtherTabs(onMessage?: (message: SessionMessage) => void): () => void {
+  if (onMessage) followers.add(onMessage);
+  if (!following && typeof window !== 'undefined') {
+    following = true;
+    openChannel()?.addEventListener('message', (event) => receive(event.data));
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEY || !event.newValue) return;
+      try {
+        receive(JSON.parse(event.newValue));
+      } catch {
+        // Not ours, or torn: nothing to follow.
+      }
+    });
+  }
+  return () => {
+    if (onMessage) followers.delete(onMessage);
+  };
+}

@@ -1,0 +1,187 @@
+// Journeys of issue 19: the account menu with Logout, and every open tab of the store agreeing
+// on the session. Walked in the demo as a shopper does, with a second tab of the same browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useDemo } from './harness.mjs';
+import { MEMBER_MESSAGES, inPopup, ownProblems, pause, popupDriver, toastText, waitFor } from './reliability-helpers.mjs';
+
+const demo = useDemo();
+const driver = popupDriver(demo);
+
+const MENU_ITEMS = ['My Account', 'My Vouchers', 'Account Settings', 'Logout'];
+
+const header = (page) => ({
+  label: page.locator('mkt-header-account [part="account-link"]'),
+  menu: page.locator('mkt-header-account [part="account-menu"]'),
+  items: page.locator('mkt-header-account [part~="account-menu-item"]'),
+  login: page.locator('mkt-header-account [part="login-link"]'),
+});
+
+async function logIn() {
+  await driver.openLogin();
+  await driver.fillPassword();
+  await demo.page.locator(inPopup('[part~="login-submit"]')).click();
+  await header(demo.page).label.waitFor();
+}
+
+/** The element focused inside the header's shadow root, as its text. */
+const focusedText = (page) => page.evaluate(() => document.querySelector('mkt-header-account').shadowRoot.activeElement?.textContent ?? null);
+
+async function userIdCookie() {
+  return (await demo.context.cookies()).find((cookie) => cookie.name === 'mkt_uid')?.value;
+}
+
+test('the account label is a menu button; Logout ends the session and leaves the shopper on the page, anonymous', async () => {
+  const { page } = demo;
+  await logIn();
+  const { label, menu, items, login } = header(page);
+  assert.equal(await label.getAttribute('aria-haspopup'), 'menu');
+  assert.equal(await label.getAttribute('aria-expanded'), 'false');
+  await page.evaluate(() => {
+    window.__logouts = 0;
+    document.addEventListener('mkt-logout', () => (window.__logouts += 1));
+  });
+  const pageUrl = page.url();
+
+  await label.click();
+  await menu.waitFor();
+  assert.equal(await label.getAttribute('aria-expanded'), 'true');
+  assert.deepEqual(await items.allTextContents(), MENU_ITEMS);
+  assert.deepEqual(await items.evaluateAll((all) => all.map((item) => item.getAttribute('role'))), ['menuitem', 'menuitem', 'menuitem', 'menuitem']);
+  assert.deepEqual(
+    await items.evaluateAll((all) => all.slice(0, 3).map((item) => item.getAttribute('href'))),
+    ['/user/account', '/member/my-voucher', '/user/setting'],
+  );
+  assert.ok(await userIdCookie(), 'logged in: the user-id cookie is there');
+
+  await items.filter({ hasText: 'Logout' }).click();
+  await login.waitFor();
+  assert.equal(page.url(), pageUrl, 'the shopper stays on the page');
+  assert.equal(await page.evaluate(() => window.__logouts), 1, 'one mkt-logout');
+  assert.equal(await userIdCookie(), undefined, 'the user-id cookie is cleared');
+  const me = await page.evaluate(() => fetch('/user/api/currentUser', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()));
+  assert.equal(me.errorCode?.key, 'NEED_LOGIN', 'the session ended on the member host');
+  // And the next login works.
+  await login.click();
+  await driver.screen('login').waitFor({ state: 'attached' });
+  assert.deepEqual(ownProblems(demo), []);
+});
+
+test('the menu works by keyboard: Enter opens on the first item, arrows move and wrap, Escape closes back to the label', async () => {
+  const { page } = demo;
+  await logIn();
+  const { label, menu } = header(page);
+  await label.focus();
+  await page.keyboard.press('Enter');
+  await menu.waitFor();
+  await waitFor(async () => (await focusedText(page)) === 'My Account', 'focus on the first item');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedText(page), 'My Vouchers');
+  await page.keyboard.press('End');
+  assert.equal(await focusedText(page), 'Logout');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedText(page), 'My Account', 'wraps to the first');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focusedText(page), 'Logout', 'wraps to the last');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  assert.equal(await label.getAttribute('aria-expanded'), 'false');
+  assert.equal(await focusedText(page), await label.textContent(), 'focus is back on the label');
+  // ArrowUp opens on the last item; Space on it logs out.
+  await page.keyboard.press('ArrowUp');
+  await waitFor(async () => (await focusedText(page)) === 'Logout', 'focus on Logout');
+  await page.keyboard.press('Space');
+  await header(page).login.waitFor();
+});
+
+test('hovering the label opens the menu after a short pause; leaving closes it', async () => {
+  const { page } = demo;
+  await logIn();
+  const { label, menu } = header(page);
+  await label.hover();
+  await menu.waitFor();
+  await page.mouse.move(5, 700);
+  await menu.waitFor({ state: 'hidden' });
+});
+
+test('a failed logout keeps the shopper logged in and says why', async () => {
+  const { page } = demo;
+  await logIn();
+  await demo.sandbox('/__sandbox/faults', { match: 'logout', fault: 'http500', times: 1 });
+  const { label, items } = header(page);
+  await label.click();
+  await items.filter({ hasText: 'Logout' }).click();
+  // SPEC §8: the member host's 500 explains itself in its envelope ("Internal server error").
+  assert.equal(await toastText(page, MEMBER_MESSAGES.http500), MEMBER_MESSAGES.http500);
+  assert.equal(await label.count(), 1, 'still logged in');
+  assert.ok(await userIdCookie(), 'nothing half cleared');
+  // The next try works.
+  await label.click();
+  await items.filter({ hasText: 'Logout' }).click();
+  await header(page).login.waitFor();
+});
+
+test('two tabs agree: a login in one reaches the other within a second and closes its popup; so does a logout', async () => {
+  const { page, context, url } = demo;
+  const other = await context.newPage();
+  try {
+    await other.goto(url);
+    await header(other).login.waitFor();
+    // The other tab has its popup open.
+    await header(other).login.click();
+    await other.locator(inPopup('[data-screen="login"]')).waitFor({ state: 'attached' });
+    await other.evaluate(() => {
+      window.__closes = [];
+      document.addEventListener('mkt-close', (event) => window.__closes.push(event.detail.reason));
+    });
+    const lookups = [];
+    other.on('request', (request) => {
+      if (/getUser|currentUser/.test(request.url())) lookups.push(request.url());
+    });
+
+    await logIn();
+    const started = Date.now();
+    await header(other).label.waitFor({ timeout: 1000 });
+    assert.ok(Date.now() - started <= 1000);
+    assert.equal(await header(other).label.textContent(), "SITI TAN'S ACCOUNT");
+    await other.locator(inPopup('[data-screen]')).waitFor({ state: 'detached', timeout: 1000 });
+    assert.deepEqual(await other.evaluate(() => window.__closes), ['elsewhere']);
+    assert.deepEqual(lookups, [], 'the other tab did not look the user up itself');
+
+    await header(page).label.click();
+    await header(page).items.filter({ hasText: 'Logout' }).click();
+    await header(other).login.waitFor({ timeout: 1000 });
+  } finally {
+    await other.close();
+  }
+  assert.deepEqual(ownProblems(demo), []);
+});
+
+test('logout() from the package entry logs out the same way', async () => {
+  const { page } = demo;
+  await logIn();
+  const loggedOut = await page.evaluate(async () => {
+    const { logout } = await import('/dist/esm/index.js');
+    return logout();
+  });
+  assert.equal(loggedOut, true);
+  await header(page).login.waitFor();
+  assert.equal(await userIdCookie(), undefined);
+  await pause(100);
+  assert.deepEqual(ownProblems(demo), []);
+});
+
+test('inside a partner app, Logout is the full-page /user/logout route back to this page', async () => {
+  const { page, url } = demo;
+  await logIn();
+  const { label, items } = header(page);
+  await page.evaluate(() => {
+    window.AlipayJSBridge = { call() {}, on() {} };
+  });
+  await label.click();
+  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/user/logout'), items.filter({ hasText: 'Logout' }).click()]);
+  assert.equal(new URL(request.url()).searchParams.get('redirect'), new URL(url).href);
+  await page.waitForURL((current) => new URL(current).pathname === new URL(url).pathname);
+  await header(page).login.waitFor();
+  assert.equal(await userIdCookie(), undefined);
+});
