@@ -11,8 +11,14 @@ import { configForContext, requestLanguageTag, type ElementContext } from '../co
 import { gatewayApiName, gatewayUrl } from './gateway-url.ts';
 import { requestHeaders, XHR_MARKER_HEADER } from './request-headers.ts';
 
-/** The `data` of a successful answer of gateway call `name`, or undefined for any failure. */
-export async function quietGatewayGet(context: ElementContext, name: string, signal?: AbortSignal): Promise<unknown> {
+/** A gateway answer read quietly: its first ret string and its data. */
+export interface QuietAnswer {
+  ret: string;
+  data: unknown;
+}
+
+/** The answer of gateway call `name`, or undefined when none came (network, status, not JSON). */
+export async function quietGatewayAnswer(context: ElementContext, name: string, signal?: AbortSignal): Promise<QuietAnswer | undefined> {
   const config = configForContext(context);
   const region = getRegion(context.region);
   try {
@@ -35,11 +41,15 @@ export async function quietGatewayGet(context: ElementContext, name: string, sig
       },
     );
     if (response.status < HTTP_OK_MIN || response.status > HTTP_OK_MAX) return undefined;
-    const body: unknown = await response.json();
-    const answer = body as { ret?: unknown; data?: unknown } | null;
-    if (!Array.isArray(answer?.ret) || !String(answer.ret[0]).startsWith('SUCCESS')) return undefined;
-    return answer.data;
+    const body = (await response.json()) as { ret?: unknown; data?: unknown } | null;
+    return Array.isArray(body?.ret) ? { ret: String(body.ret[0]), data: body.data } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `data` of a successful answer of gateway call `name`, or undefined for any failure. */
+export async function quietGatewayGet(context: ElementContext, name: string, signal?: AbortSignal): Promise<unknown> {
+  const answer = await quietGatewayAnswer(context, name, signal);
+  return answer?.ret.startsWith('SUCCESS') ? answer.data : undefined;
 }

@@ -185,3 +185,24 @@ test('inside a partner app, Logout is the full-page /user/logout route back to t
   await header(page).login.waitFor();
   assert.equal(await userIdCookie(), undefined);
 });
+
+test('a tab shown again re-checks the session once: a session ended elsewhere logs its header out', async () => {
+  const { page } = demo;
+  await logIn();
+  // The server forgets every session (as a logout on another subdomain would), and no tab announced it.
+  await demo.sandbox('/__sandbox/reset', {});
+  await pause(5200); // the re-check runs at most every 5 s
+  const lookups = [];
+  page.on('request', (request) => {
+    if (/getUser/.test(request.url())) lookups.push(request.url());
+  });
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  await header(page).login.waitFor({ timeout: 3000 });
+  assert.equal(lookups.length, 1, 'one lookup');
+  assert.equal(await userIdCookie(), undefined);
+});
