@@ -2,11 +2,10 @@
  * Loaded by the header after it first renders: asks who is logged in (cookie, then get-user),
  * then offers Google One Tap to an anonymous visitor whose last login was Google (SPEC §4).
  */
-import { probeCurrentUser, probeSession } from '../api/user-probe.ts';
+import { probeCurrentUser } from '../api/user-probe.ts';
 import type { ElementContext } from '../context/element-context.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
-import { $session, setAnonymous, setUser } from '../stores/session.ts';
-import { removeCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
+import { $session } from '../stores/session.ts';
 import { bootstrapSession } from './session.ts';
 import { followOtherTabs } from '../stores/session-sync.ts';
 
@@ -23,28 +22,18 @@ export async function bootstrapPageSession(context: () => ElementContext): Promi
   }
 }
 
-/** A tab shown again asks at most this often (switching back and forth makes no burst of calls). */
-const RECHECK_MIN_INTERVAL_MS = 5000;
 let rechecking = false;
 
 /**
- * Issue 19: a tab that comes back from the background asks once who is logged in, which catches
- * a logout on another subdomain or by the server that no tab announced. Only a clear "nobody"
- * logs the header out; no answer changes nothing.
+ * Issue 19: a tab that comes back from the background asks once who is logged in
+ * (session-recheck.ts, loaded when it first happens), which catches a logout on another
+ * subdomain or by the server that no tab announced.
  */
 function recheckWhenShown(context: () => ElementContext): void {
   if (rechecking) return;
   rechecking = true;
-  let last = Date.now();
+  const shownAt = Date.now();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || Date.now() - last < RECHECK_MIN_INTERVAL_MS) return;
-    last = Date.now();
-    void probeSession(context()).then((user) => {
-      if (user) setUser(user);
-      else if (user === null && $session.get().status === 'logged-in') {
-        removeCookie(USER_ID_COOKIE);
-        setAnonymous();
-      }
-    });
+    if (document.visibilityState === 'visible') void import('./session-recheck.ts').then((m) => m.recheckSession(context(), shownAt));
   });
 }

@@ -8,7 +8,6 @@
 import { setAnonymous, setUser, type SessionUser } from './session.ts';
 
 const CHANNEL_NAME = 'mkt-session';
-const STORAGE_KEY = 'mkt-session-sync';
 
 export type SessionMessage = { kind: 'login'; user: SessionUser } | { kind: 'logout' };
 
@@ -30,17 +29,8 @@ function openChannel(): BroadcastChannel | null {
 /** Tells the other tabs of this origin (never this one) about a login or a logout here. */
 export function announceSession(message: SessionMessage): void {
   const open = openChannel();
-  if (open) {
-    open.postMessage(message);
-    return;
-  }
-  try {
-    // The storage event fires in the other tabs on every change of the key.
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...message, at: Date.now() }));
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage refused (private mode, quota): the other tabs catch up when they are next shown.
-  }
+  if (open) open.postMessage(message);
+  else void import('./session-sync-storage.ts').then((storage) => storage.announceByStorage(message));
 }
 
 const followers = new Set<(message: SessionMessage) => void>();
@@ -63,15 +53,9 @@ export function followOtherTabs(onMessage?: (message: SessionMessage) => void): 
   if (onMessage) followers.add(onMessage);
   if (!following && typeof window !== 'undefined') {
     following = true;
-    openChannel()?.addEventListener('message', (event) => receive(event.data));
-    window.addEventListener('storage', (event) => {
-      if (event.key !== STORAGE_KEY || !event.newValue) return;
-      try {
-        receive(JSON.parse(event.newValue));
-      } catch {
-        // Not ours, or torn: nothing to follow.
-      }
-    });
+    const open = openChannel();
+    if (open) open.addEventListener('message', (event) => receive(event.data));
+    else void import('./session-sync-storage.ts').then((storage) => storage.followByStorage(receive));
   }
   return () => {
     if (onMessage) followers.delete(onMessage);
