@@ -11,6 +11,7 @@ import type { LinkTarget } from '../config/routes.ts';
 import { ACCOUNT_BINDING_VERIFY_PAGE, memberPageUrl, memberRouteUrl } from '../config/routes.ts';
 import { safeRedirectTarget, validateJumpUrl } from '../security/url-allowlist.ts';
 import type { PopupState } from '../stores/popup.ts';
+import { hideToast } from '../stores/toast.ts';
 import { recordLogin } from './login-complete.ts';
 import { publicNextStepData, returnUrlAfterVerification, routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
 import { getConfig } from '../config/settings.ts';
@@ -65,6 +66,9 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
       redirectAfterVerification: () => returnUrlAfterVerification(deps.currentUrl()),
       finish: async () => {
         await recordLogin(result, deps.api, deps.popup.signal);
+        // Issue 16: an error toast of an earlier attempt ("The account or password you entered is
+        // incorrect.") must not stay beside the shopper's name after the login that worked.
+        hideToast();
         dispatchMktEvent(deps.host, 'mkt-login-success', {
           result: toPublicLoginResult(result as unknown as Record<string, unknown>),
           loginType: result.loginType,

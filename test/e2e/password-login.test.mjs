@@ -45,6 +45,11 @@ test("a wrong password shows the server's message and keeps the typed phone", as
   assert.equal(await page.locator('mkt-login-popup input[autocomplete="username"]').inputValue(), PHONE);
   assert.equal(await page.locator('mkt-login-popup input[autocomplete="current-password"]').inputValue(), 'Wrong@2024');
   assert.equal(await page.locator('mkt-header-account [part="login-link"]').count(), 1);
+  // Issue 16: the right password then logs in, and the error toast does not stay beside the name.
+  await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('mkt-login-popup [part~="login-submit"]').click();
+  await page.locator('mkt-header-account [part="account-link"]').waitFor();
+  await toast.waitFor({ state: 'detached', timeout: 1000 });
   assert.deepEqual(demo.problems, []);
 });
 
