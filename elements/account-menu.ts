@@ -77,7 +77,10 @@ export class AccountMenu {
     );
     const logout = el('button', { role: 'menuitem', part: 'account-menu-item logout', type: 'button', tabindex: '-1' }, t.logout);
     logout.addEventListener('click', () => void this.#logout(logout));
-    this.#list = el('ul', { role: 'menu', part: 'account-menu', id, 'aria-label': t.menu, hidden: '' }, ...items, el('li', { role: 'none' }, logout));
+    this.#list = el('ul', { role: 'menu', part: 'account-menu', id, 'aria-label': t.menu, lang: options.context.language, hidden: '' }, ...items, el('li', { role: 'none' }, logout));
+    // Each item reads in the header's direction (Urdu right to left). Not the list: it is placed
+    // in the page's direction, under the label's end, and must not flip off screen.
+    for (const item of this.#items()) item.dir = options.context.dir;
     this.#list.addEventListener('keydown', (event) => this.#onKey(event));
     button.setAttribute('aria-controls', id);
     button.after(this.#list);
