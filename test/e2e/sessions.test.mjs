@@ -104,9 +104,12 @@ test('hovering the label opens the menu after a short pause; leaving closes it',
   await menu.waitFor({ state: 'hidden' });
 });
 
-test('a failed logout keeps the shopper logged in and says why', async () => {
-  const { page } = demo;
+test('a failed logout keeps the shopper logged in, in every tab, and says why', async () => {
+  const { page, context, url } = demo;
   await logIn();
+  const other = await context.newPage();
+  await other.goto(url);
+  await header(other).label.waitFor();
   await demo.sandbox('/__sandbox/faults', { match: 'logout', fault: 'http500', times: 1 });
   const { label, items } = header(page);
   await label.click();
@@ -115,6 +118,9 @@ test('a failed logout keeps the shopper logged in and says why', async () => {
   assert.equal(await toastText(page, MEMBER_MESSAGES.http500), MEMBER_MESSAGES.http500);
   assert.equal(await label.count(), 1, 'still logged in');
   assert.ok(await userIdCookie(), 'nothing half cleared');
+  await pause(1000);
+  assert.equal(await header(other).label.count(), 1, 'still logged in in the other tab');
+  await other.close();
   // The next try works.
   await label.click();
   await items.filter({ hasText: 'Logout' }).click();
@@ -205,4 +211,29 @@ test('a tab shown again re-checks the session once: a session ended elsewhere lo
   await header(page).login.waitFor({ timeout: 3000 });
   assert.equal(lookups.length, 1, 'one lookup');
   assert.equal(await userIdCookie(), undefined);
+});
+
+test('five tabs: one login makes exactly one current-user lookup across all of them', async () => {
+  const { context, url } = demo;
+  const others = [];
+  try {
+    for (let tab = 0; tab < 4; tab++) {
+      const other = await context.newPage();
+      await other.goto(url);
+      await header(other).login.waitFor();
+      others.push(other);
+    }
+    const lookups = [];
+    const onRequest = (request) => {
+      if (new URL(request.url()).pathname === '/user/api/currentUser') lookups.push(request.url());
+    };
+    context.on('request', onRequest);
+    await logIn();
+    for (const other of others) await header(other).label.waitFor({ timeout: 3000 });
+    await pause(500);
+    context.off('request', onRequest);
+    assert.equal(lookups.length, 1, `current-user lookups across 5 tabs: ${lookups.length}`);
+  } finally {
+    for (const other of others) await other.close();
+  }
 });
