@@ -173,3 +173,17 @@ test('the popup keeps focus inside: Tab from the last goes to the first, Shift+T
   await focusSettles(page, (f) => f.part === 'login-link', "the header's Login link");
   assert.deepEqual(demo.problems, []);
 });
+
+test('a click on the backdrop keeps focus in the dialog, so Escape still closes it (issue 16)', async () => {
+  const { page, url } = demo;
+  await page.goto(url);
+  await page.locator('mkt-header-account [part="login-link"]').click();
+  await page.locator('mkt-login-popup [data-screen="login"]').waitFor({ state: 'attached' });
+  await page.locator('mkt-login-popup input[autocomplete="username"]').fill(PHONE);
+  // The backdrop, beside the dialog (the popup stays open: the mask does not close it).
+  await page.mouse.click(5, 700);
+  assert.equal((await focused(page))?.inDialog, true, 'focus stayed inside the dialog');
+  await page.keyboard.press('Escape');
+  await page.locator('mkt-login-popup [role="dialog"]').waitFor({ state: 'detached' });
+  assert.deepEqual(demo.problems, []);
+});

@@ -31,7 +31,18 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
   };
 
   return (
-    <div part="mask" {...rest} className={['mkt-mask', className ?? ''].filter(Boolean).join(' ')} onPointerDown={onPointerDown} onClick={onClick}>
+    <div
+      part="mask"
+      {...rest}
+      className={['mkt-mask', className ?? ''].filter(Boolean).join(' ')}
+      onPointerDown={onPointerDown}
+      // Issue 16: a press on the mask itself must not move focus out of the modal to the page
+      // behind it (Escape then reached nothing until Tab was pressed).
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+      onClick={onClick}
+    >
       {children}
     </div>
   );
