@@ -8,6 +8,7 @@
  * closes and moves on. A click outside closes it.
  */
 import type { ReadableAtom } from 'nanostores';
+import { ACCOUNT_MENU_HOVER_DELAY_MS as HOVER_DELAY_MS } from '../src/config/constants.ts';
 import { memberRouteUrl, type MemberRoute } from '../src/config/member-routes.ts';
 import type { ElementContext } from '../src/context/element-context.ts';
 import { accountMenuStrings } from '../src/i18n/account-menu.ts';
@@ -15,8 +16,6 @@ import { el } from './light-element.ts';
 
 export type MenuFocus = 'first' | 'last' | 'none';
 
-/** Hover opens the menu after this pause; leaving closes it after twice as long. */
-const HOVER_DELAY_MS = 150;
 
 export interface AccountMenuOptions {
   context: ElementContext;

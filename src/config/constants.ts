@@ -108,3 +108,7 @@ export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
 /** Upper bound of login diagnostics kept while the monitoring service is not ready (oldest dropped). */
 export const MONITOR_QUEUE_LIMIT = 100;
+/** Issue 19: hover opens the header's account menu after this pause; leaving closes it after twice as long. */
+export const ACCOUNT_MENU_HOVER_DELAY_MS = 150;
+/** Issue 19: a tab shown again asks who is logged in at most this often. */
+export const SESSION_RECHECK_MIN_INTERVAL_MS = 5000;

@@ -7,8 +7,7 @@ import type { ApiClient } from '../api/index.ts';
 import { validateJumpUrl } from '../security/url-allowlist.ts';
 import { confirm, requestRetryLaterDialog } from '../stores/dialog.ts';
 import type { CloseReason } from '../stores/popup.ts';
-import { removeCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
-import { setAnonymous } from '../stores/session.ts';
+import { forgetSession } from '../stores/session.ts';
 
 export interface GatewayHookDeps {
   /** Opens the page's popup on Login; resolves with how it closed. */
@@ -23,8 +22,7 @@ export function installGatewayHooks(api: ApiClient, deps: GatewayHookDeps): void
       if (reason === 'user') {
         // Issue 19: the session is gone and the shopper chose not to log in again: the header
         // must not keep a name whose session has ended.
-        removeCookie(USER_ID_COOKIE);
-        setAnonymous();
+        forgetSession();
       }
       if (reason !== 'success') throw new Error('login cancelled');
     },

@@ -10,9 +10,8 @@ import { memberRouteUrl } from '../config/member-routes.ts';
 import type { ElementContext } from '../context/element-context.ts';
 import { dispatchMktEvent } from '../events/dispatch.ts';
 import { loadTranslation } from '../i18n/index.ts';
-import { removeCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
 import { isInPartnerApp } from '../storefront/partner-app.ts';
-import { setAnonymous } from '../stores/session.ts';
+import { forgetSession } from '../stores/session.ts';
 import { announceSession } from '../stores/session-sync.ts';
 import { toast } from '../stores/toast.ts';
 
@@ -40,8 +39,7 @@ export async function logOut({ api, context, host, navigate = (url) => location.
     toast(userMessage(error, texts), { lang: context.language });
     return false;
   }
-  removeCookie(USER_ID_COOKIE);
-  setAnonymous();
+  forgetSession();
   announceSession({ kind: 'logout' });
   dispatchMktEvent(host, 'mkt-logout', {});
   return true;

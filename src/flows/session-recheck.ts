@@ -6,13 +6,13 @@
 import { quietGatewayAnswer } from '../api/quiet-gateway.ts';
 import { readProbedUser, type ProbedUser } from '../api/user-probe.ts';
 import type { ElementContext } from '../context/element-context.ts';
-import { removeCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
-import { $session, setAnonymous, setUser } from '../stores/session.ts';
+import { SESSION_RECHECK_MIN_INTERVAL_MS } from '../config/constants.ts';
+import { LOGIN_REQUIRED_KEYS } from '../api/errors.ts';
+import { $session, forgetSession, setUser } from '../stores/session.ts';
 
-const RECHECK_MIN_INTERVAL_MS = 5000;
 
 /** SPEC §8 keys with which the gateway says "nobody is logged in". */
-const NOBODY_KEYS = ['SESSION_EXPIRED', 'SID_INVALID', 'AUTH_REJECT', 'NEED_LOGIN', 'FAIL_SYS_SESSION_EXPIRED'];
+const NOBODY_KEYS = [...LOGIN_REQUIRED_KEYS, 'FAIL_SYS_SESSION_EXPIRED'];
 
 /** A user, `null` when the gateway says nobody is logged in, undefined when no answer came. */
 async function probeSession(context: ElementContext): Promise<ProbedUser | null | undefined> {
@@ -26,12 +26,9 @@ let last: number | undefined;
 /** `since`: when the page last asked (its first lookup), so a fresh page does not ask again at once. */
 export async function recheckSession(context: ElementContext, since: number): Promise<void> {
   const now = Date.now();
-  if (now - (last ?? since) < RECHECK_MIN_INTERVAL_MS) return;
+  if (now - (last ?? since) < SESSION_RECHECK_MIN_INTERVAL_MS) return;
   last = now;
   const user = await probeSession(context);
   if (user) setUser(user);
-  else if (user === null && $session.get().status === 'logged-in') {
-    removeCookie(USER_ID_COOKIE);
-    setAnonymous();
-  }
+  else if (user === null && $session.get().status === 'logged-in') forgetSession();
 }

@@ -3,7 +3,7 @@
  * The header renders from `$session`; flows call `setUser` after a login.
  */
 import { atom, computed } from 'nanostores';
-import { readCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
+import { readCookie, removeCookie, USER_ID_COOKIE } from '../storefront/cookies.ts';
 
 export { USER_ID_COOKIE };
 
@@ -28,6 +28,12 @@ export function setUser(user: SessionUser): void {
 
 export function setAnonymous(): void {
   $session.set({ status: 'anonymous' });
+}
+
+/** The session has ended (logout, expiry, a server that says nobody): cookie and store both. */
+export function forgetSession(): void {
+  removeCookie(USER_ID_COOKIE);
+  setAnonymous();
 }
 
 /** A user-id cookie alone already means logged in (SPEC §4), before get-user answers. */
