@@ -50,7 +50,7 @@ const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 export class MktHeaderAccount extends LightElement {
   static readonly observedAttributes = ['region', 'lang', 'env'];
 
-  static override styles = `
+  static override styles = /* css */ `
     :host {
       display: inline-flex;
       align-items: center;

@@ -8,7 +8,10 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
-import { mountPopupView } from './popup-view-host.ts';
+import { isPopupViewLoaded, mountPopupView } from './popup-view-host.ts';
+import { canPrepaintLogin, paintLogin } from '../src/screens/prepaint/paint-login.ts';
+import { loadTranslation, type Translation } from '../src/i18n/index.ts';
+import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
 import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
 
 import type { ContextSignals, ElementContext } from '../src/context/element-context.ts';
@@ -35,6 +38,9 @@ export abstract class PopupHostElement extends HTMLElementBase {
   #unsubscribe: Array<() => void> = [];
   /** Bumped by every opening, close and removal: a pending opening that sees it changed gives up. */
   #openings = 0;
+  /** The Login screen painted before React arrived (issue 17); React's Login removes it. */
+  #prepaint?: HTMLElement;
+  #prepaintSafety?: ReturnType<typeof setTimeout>;
 
   /** The element's context (region, language, direction, environment, theme). */
   get context(): ReadableAtom<ElementContext> {
@@ -56,6 +62,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
         if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
       }),
       this.state.onClose((reason) => {
+        this.#removePrepaint();
         this.#opener = undefined;
         this.#context.refresh();
         dispatchMktEvent(this, 'mkt-close', { reason });
@@ -84,6 +91,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
   /** Closes the popup (reason 'user'), also one still loading; nothing it started stays pending. */
   close(): void {
     this.#openings++;
+    this.#removePrepaint();
     this.state.close('user');
   }
 
@@ -96,11 +104,41 @@ export abstract class PopupHostElement extends HTMLElementBase {
     const opening = ++this.#openings;
     if (options.context) this.#opener = options.context;
     this.#context.refresh();
-    const view = await mountPopupView(this.shadowRoot!, this.#instanceId, screen, this.#view);
-    this.#view = view;
+    const { language } = this.#context.$context.get();
+    // The screen's texts come with it: React's first render is in the shopper's language, never
+    // English first (and so the same as the pre-painted copy).
+    const texts = loadTranslation(language);
+    if (screen === 'login' && !isPopupViewLoaded() && this.fixedOptions().mode === 'popup' && canPrepaintLogin()) {
+      void texts.then((loaded) => this.#paintLogin(opening, loaded), () => undefined);
+    }
+    try {
+      const [view] = await Promise.all([mountPopupView(this.shadowRoot!, this.#instanceId, screen, this.#view), texts]);
+      this.#view = view;
+    } catch (error) {
+      if (opening === this.#openings) this.#removePrepaint();
+      throw error;
+    }
     if (opening !== this.#openings || !this.isConnected) return false;
     this.state.open(screen, params);
+    // React's Login takes the copy over in its first commit; should it not render (a failure the
+    // error boundary shows instead), the copy must not stay over it.
+    if (this.#prepaint) this.#prepaintSafety = setTimeout(() => this.#removePrepaint(), PREPAINT_SAFETY_MS);
     return true;
+  }
+
+  /** Issue 17: a cold opening shows Login's real markup at once; native fields take typing. */
+  #paintLogin(opening: number, texts: Translation): void {
+    // Not when the opening was cancelled, or React got there first.
+    if (opening !== this.#openings || !this.isConnected || this.state.$open.get() || this.#prepaint) return;
+    const { language, dir, theme } = this.#context.$context.get();
+    this.#prepaint = paintLogin(this.shadowRoot!, { texts, lang: language, dir, theme, onClose: () => this.close() });
+  }
+
+  #removePrepaint(): void {
+    clearTimeout(this.#prepaintSafety);
+    this.#prepaintSafety = undefined;
+    this.#prepaint?.remove();
+    this.#prepaint = undefined;
   }
 
   /** The opener's signals first (the popup speaks like the link that opened it), then its own. */

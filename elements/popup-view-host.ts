@@ -7,10 +7,25 @@
 import type { ScreenName } from '../src/stores/popup.ts';
 
 let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
+let viewLoaded = false;
 
 export function loadPopupView(): Promise<typeof import('../src/screens/popup-view.ts')> {
-  viewModule ??= import('../src/screens/popup-view.ts');
+  viewModule ??= import('../src/screens/popup-view.ts').then(
+    (module) => {
+      viewLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      viewModule = undefined; // offline: the next opening tries again
+      throw error;
+    },
+  );
   return viewModule;
+}
+
+/** Whether React and the screens are here (a cold opening is worth pre-painting, issue 17). */
+export function isPopupViewLoaded(): boolean {
+  return viewLoaded;
 }
 
 async function ensureToastElement(): Promise<void> {

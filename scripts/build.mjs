@@ -6,7 +6,7 @@
 //   dist/examples/react-host.js                         esbuild, from the built package (examples/react-host)
 // The three independent steps run side by side; the example needs rollup's output.
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildReactHost } from './build-react-host.mjs';
 
@@ -38,6 +38,7 @@ try {
     run('manifest', bin('cem'), ['analyze', '--globs', 'elements/mkt-*.ts', 'elements/popup-host-element.ts', '--outdir', '.', '--quiet']),
   ]);
   writeIifeDeclarations();
+  writeThirdPartyNotices();
   const example = Date.now();
   await buildReactHost(root);
   steps.push({ name: 'react-host example', seconds: (Date.now() - example) / 1000 });
@@ -69,4 +70,21 @@ function writeIifeDeclarations() {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * The licenses of the libraries bundled into dist/ (the minifier drops their license comments
+ * from the chunks): every runtime dependency and what it bundles in turn (react-dom: scheduler).
+ */
+function writeThirdPartyNotices() {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const names = [...Object.keys(pkg.dependencies), 'scheduler', '@r2wc/core'].sort();
+  const sections = names.map((name) => {
+    const dir = new URL(`../node_modules/${name}/`, import.meta.url);
+    const meta = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
+    const file = readdirSync(dir).find((entry) => /^licen[cs]e/i.test(entry));
+    const text = file ? readFileSync(new URL(file, dir), 'utf8').trim() : `License: ${meta.license}`;
+    return `${name} ${meta.version}\n\n${text}\n`;
+  });
+  writeFileSync(new URL('../dist/THIRD-PARTY-NOTICES.txt', import.meta.url), `Third-party software bundled in @mkt/member-elements\n\n${sections.join('\n---\n\n')}`);
 }

@@ -65,6 +65,11 @@ export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESET_SUCCESS_COUNTDOWN_SECONDS = 5;
 /** QR hint / computer-icon tooltip: appears after 1 s, hides 3 s later. */
 export const QR_HINT_SHOW_DELAY_MS = 1000;
+/**
+ * Issue 17: React's Login takes the pre-painted copy over in its first commit, right after the
+ * opening shows; a copy still there this long after means Login did not render, and it goes.
+ */
+export const PREPAINT_SAFETY_MS = 2000;
 export const QR_HINT_VISIBLE_MS = 3000;
 export const QR_DISPLAY_SIZE_PX = 120;
 /** Error-correction level of the drawn code (SPEC §5: L, M, Q, H); M survives light smudges. */

@@ -6,8 +6,7 @@
 import { createElement } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { getPopup } from '../stores/popup-registry.ts';
-import { adoptUiStyles } from '../ui/styles.ts';
-import { popupCss } from './popup.css.ts';
+import { adoptPopupStyles } from './popup-styles.ts';
 import { PopupRoot } from './PopupRoot.tsx';
 import { SCREEN_COMPONENTS } from './registry.ts';
 import type { ScreenName } from '../stores/popup.ts';
@@ -52,26 +51,10 @@ export const POPUP_PARTS = [
   'qr-switch-to-password',
 ];
 
-let screenSheet: CSSStyleSheet | undefined;
-
-/** The kit's sheet and the screens' sheet, each constructed once per page (issue 9). */
-export function adoptPopupStyles(root: ShadowRoot): void {
-  screenSheet ??= sheetOf(popupCss);
-  if (root.adoptedStyleSheets.includes(screenSheet)) return;
-  adoptUiStyles(root);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, screenSheet];
-}
-
 function PopupView({ instanceId, container }: { instanceId?: string; container?: HTMLElement }) {
   const instance = getPopup(instanceId);
   if (container) adoptPopupStyles(container as unknown as ShadowRoot);
   return instance ? createElement(PopupRoot, { instance }) : null;
-}
-
-function sheetOf(css: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  return sheet;
 }
 
 export function definePopupView(): void {

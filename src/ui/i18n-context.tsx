@@ -30,7 +30,12 @@ export interface TranslationProviderProps {
 export function TranslationProvider({ lang = 'en', t, dir, children }: TranslationProviderProps) {
   const [loadedLang, setLoadedLang] = useState(() => (isTranslationLoaded(lang) ? lang : undefined));
   useEffect(() => {
-    if (t || isTranslationLoaded(lang)) return;
+    if (t) return;
+    // Loaded between the render and now (the popup's opening loads its language, issue 17): use them.
+    if (isTranslationLoaded(lang)) {
+      setLoadedLang(lang);
+      return;
+    }
     let current = true;
     loadTranslation(lang).then(
       () => current && setLoadedLang(lang),

@@ -9,7 +9,7 @@ import type { ContextSignals } from '../../src/context/element-context.ts';
 import { createPopupState, type PopupState, type ScreenName } from '../../src/stores/popup.ts';
 import { registerPopup, unregisterPopup, type PopupOptions } from '../../src/stores/popup-registry.ts';
 import { PopupRoot } from '../../src/screens/PopupRoot.tsx';
-import { adoptPopupStyles } from '../../src/screens/popup-view.ts';
+import { adoptPopupStyles } from '../../src/screens/popup-styles.ts';
 import { renderInShadow, type RenderResult } from './render.tsx';
 import { preloadScreens } from '../../src/screens/registry.ts';
 
@@ -40,7 +40,15 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
 
 export async function renderScreen(
   screen: ScreenName,
-  options: { params?: Record<string, unknown>; api?: Partial<ApiClient>; lang?: string; context?: ContextSignals; popup?: Partial<PopupOptions> } = {},
+  options: {
+    params?: Record<string, unknown>;
+    api?: Partial<ApiClient>;
+    lang?: string;
+    context?: ContextSignals;
+    popup?: Partial<PopupOptions>;
+    /** Runs with the element playing `<mkt-login-popup>` before React renders (a pre-painted copy). */
+    beforeRender?: (popupHost: HTMLElement) => void | Promise<void>;
+  } = {},
 ): Promise<ScreenHarness> {
   // Screens are lazy chunks: load them all first so every screen renders in the first frame.
   await preloadScreens();
@@ -58,6 +66,7 @@ export async function renderScreen(
     options: (): PopupOptions => ({ hideClose: false, mode: 'popup', ...options.popup }),
   };
   const id = registerPopup(instance);
+  await options.beforeRender?.(popupHost);
   state.open(screen, options.params);
   const rendered = await renderInShadow(<PopupRoot instance={instance} />, { lang: options.lang, withRoot: false });
   adoptPopupStyles(rendered.root);

@@ -3,7 +3,7 @@
  * QR login whose hint shows after 1 s for 3 s, the 'Or, login with' third-party section and the
  * link to sign-up. The password flow itself is in PasswordLoginForm and features/password/password-login.ts.
  */
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { lazyScreen } from '../lazy-screen.ts';
 import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS } from '../../config/constants.ts';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
@@ -14,22 +14,31 @@ import { usePopupActions } from '../use-popup-actions.ts';
 import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyButtons.tsx';
 import { PasswordLoginForm, type PasswordLoginValues } from '../../features/password/PasswordLoginForm.tsx';
 import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
-import { loginCss } from './login.css.ts';
 import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { preloadOnActivity, preloadOnIntent } from '../screen-preload.ts';
+import { takeLoginPrepaint } from '../prepaint/handoff.ts';
 
 // The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
 export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
 
 export function Login() {
   const { t } = useTranslation();
-  const { entry } = usePopup();
+  const { entry, instance } = usePopup();
   const actions = usePopupActions();
   const titleId = useId();
   // An explicit `tab` param (e.g. the QR screen's switch to password login) wins over the memory.
   const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : readLoginTab()));
-  const [values, setValues] = useState<PasswordLoginValues>({ loginName: '', password: '' });
+  // Issue 17: on a cold first open the shopper may have typed into the pre-painted copy already.
+  const [prepaint] = useState(() => takeLoginPrepaint(instance.host));
+  const [values, setValues] = useState<PasswordLoginValues>(() => prepaint?.values ?? { loginName: '', password: '' });
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (prepaint && section.current) prepaint.adopt(section.current);
+  }, [prepaint]);
+  useEffect(() => {
+    if (prepaint && section.current) prepaint.replay(section.current);
+  }, [prepaint]);
   const [hintShown, dismissHint] = useTimedQrHint(actions.signal);
   const [hintHovered, setHintHovered] = useState(false);
 
@@ -40,8 +49,7 @@ export function Login() {
   };
 
   return (
-    <section part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId} {...preloadOnActivity('login')}>
-      <style>{loginCss}</style>
+    <section ref={section} part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId} {...preloadOnActivity('login')}>
       <div className="mkt-login__header">
         <h2 id={titleId} part="login-title" className="mkt-screen__title">
           {t.loginTitle}

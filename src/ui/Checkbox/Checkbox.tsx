@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { checkboxCss } from './checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   /** Label content; may contain links (terms of use, privacy policy). */
@@ -17,6 +18,8 @@ export function Checkbox({ children, error, onCheckedChange, onChange, id, class
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   return (
     <div part="checkbox" className={['mkt-checkbox', hasError ? 'mkt-checkbox--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      <style>{checkboxCss}</style>
       <div className="mkt-checkbox__row">
         <input
           {...rest}

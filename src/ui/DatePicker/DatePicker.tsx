@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { BIRTHDAY_RANGE_YEARS, DATE_PICKER_DEFAULT_RANGE_YEARS } from '../../config/constants.ts';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { useTranslation } from '../i18n-context.tsx';
+import { datePickerCss } from './date-picker.css.ts';
 
 export type DatePickerRange = 'default' | 'birthday';
 
@@ -99,6 +100,8 @@ export function DatePicker({ label, value, defaultValue, onChange, range = 'defa
 
   return (
     <div part="date-picker" className="mkt-date-picker" role="group" aria-labelledby={labelId}>
+      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      <style>{datePickerCss}</style>
       <span part="date-picker-label" className="mkt-date-picker__label" id={labelId}>
         {label}
       </span>

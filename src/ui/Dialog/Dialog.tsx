@@ -5,6 +5,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Mask } from '../Mask/Mask.tsx';
 import { useTranslation } from '../i18n-context.tsx';
 import { deepActiveElement, focusableElements } from '../dom.ts';
+import { takeFocusHandoff } from '../focus-handoff.ts';
 
 export type DialogTheme = 'default' | 'mybiz';
 
@@ -71,10 +72,14 @@ function OpenDialog({
   const descId = useId();
 
   // Focus moves in on open and returns to the opener on close.
+  // A surface shown before the dialog (the pre-painted Login, issue 17) may have placed focus
+  // inside already and knows the real opener.
   useEffect(() => {
-    const opener = deepActiveElement();
+    const handoff = takeFocusHandoff();
+    const opener = handoff ? handoff.opener : deepActiveElement();
     const element = panel.current;
-    if (element) {
+    const focusPlaced = handoff !== undefined && element?.contains(deepActiveElement());
+    if (element && !focusPlaced) {
       const preferred = element.querySelector<HTMLElement>('[data-autofocus]');
       const inside = focusableElements(element).filter((el) => !el.hasAttribute('data-dialog-close'));
       (preferred ?? inside[0] ?? focusableElements(element)[0] ?? element).focus();

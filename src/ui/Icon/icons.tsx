@@ -2,15 +2,13 @@ import type { ReactElement } from 'react';
 import type { MoreIconName } from './more-icons.tsx';
 
 /**
- * The icons the Login screen draws (issue 17: they come with the first open). The others (the
+ * The icons the popup's first open draws (Login and its frame) (issue 17: they come with the first open). The others (the
  * code channels, QR, success, other brands) are in more-icons.tsx and register themselves with
  * the screens that use them. Our own simple drawings on a 24x24 grid, in currentColor so they follow the text colour
  * and the theme. Brand marks are recognisable outlines, not the providers' artwork.
  */
 const CORE_ICON_PATHS = {
   close: <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
-  back: <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
-  forward: <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
   eye: (
     <>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -22,15 +20,6 @@ const CORE_ICON_PATHS = {
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M4 4l16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </>
-  ),
-  GOOGLE: (
-    <path d="M20.5 12.2c0-.6 0-1.1-.1-1.7H12v3.3h4.8a4.2 4.2 0 0 1-1.8 2.7A5.6 5.6 0 1 1 15.7 8l2.4-2.4A9 9 0 1 0 21 12.2z" fill="currentColor" />
-  ),
-  FACEBOOK: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M15.5 8H14a1.5 1.5 0 0 0-1.5 1.5V21M10 13h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </>
   ),
 } satisfies Record<string, ReactElement>;

@@ -1,12 +1,23 @@
 /**
- * The icons screens after Login draw: the code channels, the QR screen's computer, success, and
- * brands we do not sign in with. Importing this module registers them (issue 17: they stay out
+ * The icons screens after Login draw: the code channels, the QR screen's computer, success, back
+ * and forward, and the brand marks. Importing this module registers them (issue 17: they stay out
  * of the first open); every screen that draws one imports it.
  */
 import type { ReactElement } from 'react';
 import { registerIcons, type IconName } from './icons.tsx';
 
 const MORE_ICON_PATHS = {
+  back: <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
+  forward: <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
+  GOOGLE: (
+    <path d="M20.5 12.2c0-.6 0-1.1-.1-1.7H12v3.3h4.8a4.2 4.2 0 0 1-1.8 2.7A5.6 5.6 0 1 1 15.7 8l2.4-2.4A9 9 0 1 0 21 12.2z" fill="currentColor" />
+  ),
+  FACEBOOK: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 8H14a1.5 1.5 0 0 0-1.5 1.5V21M10 13h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </>
+  ),
   SMS: (
     <>
       <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -67,4 +78,4 @@ export type MoreIconName = keyof typeof MORE_ICON_PATHS;
 registerIcons(MORE_ICON_PATHS);
 
 /** Every icon name (the gallery draws them all). */
-export const ICON_NAMES: IconName[] = ['close', 'back', 'forward', 'eye', 'eye-off', 'GOOGLE', 'FACEBOOK', ...(Object.keys(MORE_ICON_PATHS) as MoreIconName[])];
+export const ICON_NAMES: IconName[] = ['close', 'eye', 'eye-off', ...(Object.keys(MORE_ICON_PATHS) as MoreIconName[])];

@@ -11,6 +11,7 @@ import {
 import { OTP_DEFAULT_LENGTH } from '../../config/constants.ts';
 import { onlyDigits } from '../../i18n/digits.ts';
 import { useTranslation } from '../i18n-context.tsx';
+import { otpInputCss } from './otp-input.css.ts';
 
 export interface OtpInputHandle {
   /** Clears every box and focuses the first (SPEC §4: a failed verification clears the code). */
@@ -141,6 +142,8 @@ export function OtpInput({
   const hasError = Boolean(error);
   return (
     <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : ''].filter(Boolean).join(' ')}>
+      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      <style>{otpInputCss}</style>
       {/* Codes read left to right in every language. */}
       <div part="otp-boxes" className="mkt-otp__boxes" role="group" aria-label={groupLabel} dir="ltr">
         {digits.map((digit, index) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { SELECT_ITEM_HEIGHT_PX, SELECT_LIST_HEIGHT_PX } from '../../config/constants.ts';
 import { eventPassesThrough } from '../dom.ts';
 import { useTranslation } from '../i18n-context.tsx';
+import { selectCss } from './select.css.ts';
 
 export interface SelectOption {
   value: string;
@@ -167,6 +168,8 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   return (
     <div ref={root} part="select" className={['mkt-select', hasError ? 'mkt-select--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      <style>{selectCss}</style>
       <span part="select-label" className={hideLabel ? 'mkt-visually-hidden' : 'mkt-select__label'} id={labelId}>
         {label}
       </span>

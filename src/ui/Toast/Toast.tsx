@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { toastCss } from './toast.css.ts';
 
 export interface ToastProps {
   /** Nothing to show renders an empty live region, ready to announce the next toast. */
@@ -13,6 +14,8 @@ export function Toast({ content }: ToastProps) {
   const visible = content !== undefined && content !== null && content !== '';
   return (
     <div className="mkt-toast-region" role="status" aria-live="polite">
+      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      <style>{toastCss}</style>
       {visible ? (
         <div part="toast" className="mkt-toast">
           {content}

@@ -4,7 +4,7 @@ import type { ApiClient, SendCodeRequest } from '../../../src/api/index.ts';
 import { setSharedApi } from '../../../src/flows/shared-api.ts';
 import { OtpLoginForm } from '../../../src/features/otp/OtpLoginForm.tsx';
 import { PopupContext } from '../../../src/screens/popup-context.tsx';
-import { adoptPopupStyles } from '../../../src/screens/popup-view.ts';
+import { adoptPopupStyles } from '../../../src/screens/popup-styles.ts';
 import { clearChannelLists } from '../../../src/stores/channels.ts';
 import { createPopupState, type PopupState } from '../../../src/stores/popup.ts';
 import { fakeApi } from '../../helpers/popup-harness.tsx';

@@ -1,5 +1,6 @@
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
+import '../../../ui/Icon/more-icons.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 
 /** The title row of the code screens (Verify, VerifyMethodList, SmsUplink): a back button, then the title. */

@@ -35,7 +35,7 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   );
 }
 
-const thirdPartyCss = `
+const thirdPartyCss = /* css */ `
 .mkt-third-party { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); }
 .mkt-third-party__title { margin: 0; text-align: center; color: var(--mkt-color-muted, #4b5563); font-size: var(--mkt-font-size-small, 12px); font-weight: 400; }
 .mkt-third-party__list { display: flex; flex-wrap: wrap; gap: var(--mkt-space-2, 8px); margin: 0; padding: 0; list-style: none; }

@@ -1,0 +1,54 @@
+/**
+ * React's side of the pre-painted Login (issue 17, paint-login.ts): the Login screen takes the
+ * copy's values when it first renders, then, once its own markup is in the page, moves focus and
+ * caret to its own field, tells the dialog where focus returns on close, removes the copy, and
+ * replays the press or submit the shopper made on it.
+ */
+import { handOffFocus } from '../../ui/focus-handoff.ts';
+import { PREPAINT_ATTRIBUTE, prepaintRecord } from './paint-login.ts';
+
+export interface LoginPrepaint {
+  /** What was typed into the copy. */
+  values: { loginName: string; password: string };
+  /** Layout effect of Login: focus and caret move over, the copy goes. */
+  adopt(screen: Element): void;
+  /** Effect of Login: the button pressed or the form submitted on the copy, done on React's screen. */
+  replay(screen: Element): void;
+}
+
+/** The copy painted in `host`'s shadow root, if one is showing. */
+export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | undefined {
+  const copy = host?.shadowRoot?.querySelector(`[${PREPAINT_ATTRIBUTE}="login"]`);
+  const record = copy ? prepaintRecord(copy) : undefined;
+  const copyRoot = copy?.shadowRoot;
+  if (!copy || !record || !copyRoot) return undefined;
+  const valueOf = (name: string) => copyRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  return {
+    values: { loginName: valueOf('loginName'), password: valueOf('password') },
+    adopt(screen) {
+      const root = screen.getRootNode() as ShadowRoot | Document;
+      const focused = copyRoot.activeElement;
+      handOffFocus({ opener: record.opener });
+      const counterpart = focused ? counterpartOf(focused, copyRoot, root) : undefined;
+      if (counterpart instanceof HTMLElement) {
+        counterpart.focus({ preventScroll: true });
+        if (focused instanceof HTMLInputElement && counterpart instanceof HTMLInputElement) {
+          counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
+        }
+      }
+      copy.remove();
+    },
+    replay(screen) {
+      const root = screen.getRootNode() as ShadowRoot | Document;
+      if (record.submitted) root.querySelector<HTMLFormElement>('form[part~="password-login-form"]')?.requestSubmit();
+      else if (record.pressedButton !== undefined) root.querySelectorAll<HTMLButtonElement>('button')[record.pressedButton]?.click();
+    },
+  };
+}
+
+/** The same control in React's markup: a field by name, a button by its place among the buttons. */
+function counterpartOf(element: Element, from: ShadowRoot, to: ShadowRoot | Document): Element | undefined {
+  if (element instanceof HTMLInputElement) return to.querySelector(`input[name="${element.name}"]`) ?? undefined;
+  if (element instanceof HTMLButtonElement) return to.querySelectorAll('button')[[...from.querySelectorAll('button')].indexOf(element)];
+  return undefined;
+}

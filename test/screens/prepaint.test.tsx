@@ -1,0 +1,143 @@
+/**
+ * Issue 17: the Login screen painted before React arrives (src/screens/prepaint/). The copy is
+ * React's own Login in every language, takes focus and typing at once, keeps the dialog's
+ * keyboard promises, and React's Login takes over what the shopper typed, where the caret was and
+ * what was pressed.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { LANGUAGES, directionOf, loadTranslation, type Translation } from '../../src/i18n/index.ts';
+import { en } from '../../src/i18n/en.ts';
+import { buildLoginCopy, paintLogin, PREPAINT_ATTRIBUTE } from '../../src/screens/prepaint/paint-login.ts';
+import { deepActiveElement } from '../../src/ui/dom.ts';
+import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
+
+/** What a shopper sees of each element: tag, part, class, name and its own texts. */
+function signature(root: Element): string[] {
+  return [root, ...root.querySelectorAll('*')]
+    .filter((element) => !element.closest('[part="login-third-party"] > *'))
+    .map((element) => {
+      const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
+      const attributes = ['part', 'class', 'name', 'type', 'aria-label', 'placeholder', 'role', 'lang', 'dir'].map((name) => element.getAttribute(name) ?? '');
+      return [element.localName, ...attributes, ownText].join('|');
+    });
+}
+
+/** Paints the copy in `host`'s shadow root, as `<mkt-login-popup>` does on a cold opening. */
+function paintIn(host: HTMLElement, texts: Translation = en, onClose = () => undefined): ShadowRoot {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  paintLogin(root, { texts, lang: 'en', dir: 'ltr', theme: 'default', onClose });
+  return root.querySelector(`[${PREPAINT_ATTRIBUTE}]`)!.shadowRoot!;
+}
+
+describe('pre-painted Login (issue 17)', () => {
+  let harness: ScreenHarness | undefined;
+  const hosts: HTMLElement[] = [];
+
+  afterEach(async () => {
+    await harness?.close();
+    harness = undefined;
+    for (const host of hosts.splice(0)) host.remove();
+  });
+
+  function newHost(): HTMLElement {
+    const host = document.createElement('div');
+    document.body.append(host);
+    hosts.push(host);
+    return host;
+  }
+
+  for (const lang of LANGUAGES) {
+    it(`is React's Login screen, element for element, in ${lang}`, async () => {
+      const texts = await loadTranslation(lang);
+      const copy = buildLoginCopy(texts, lang, directionOf(lang)) as Element;
+      harness = await renderScreen('login', { lang });
+      const react = harness.$('[part="root"]')!;
+      expect(signature(copy)).to.deep.equal(signature(react));
+      expect(copy.querySelector('[part="login-title"]')!.textContent).to.equal(texts.loginTitle);
+    });
+  }
+
+  it('sets texts as text: markup in a translation never becomes an element', () => {
+    const hostile = { ...en, loginTitle: '<img src="x" onerror="window.__prepaintPwned = 1">' };
+    const copy = buildLoginCopy(hostile, 'en', 'ltr') as Element;
+    expect(copy.querySelector('[part="login-title"]')!.textContent).to.equal(hostile.loginTitle);
+    expect(copy.querySelector('img')).to.equal(null);
+  });
+
+  it('takes focus and typing at once, wraps Tab inside the dialog, and closes on Escape and on its close button', async () => {
+    const onClose = sinon.spy();
+    const copy = paintIn(newHost(), en, onClose);
+    const loginName = copy.querySelector<HTMLInputElement>('input[name="loginName"]')!;
+    expect(deepActiveElement()).to.equal(loginName);
+    await sendKeys({ type: 'shopper@example.com' });
+    expect(loginName.value).to.equal('shopper@example.com');
+    // Forward through every control: focus comes back to the first one, never to the page.
+    const stops = new Set<Element | null>();
+    for (let i = 0; i < 12; i++) {
+      await sendKeys({ press: 'Tab' });
+      stops.add(deepActiveElement());
+      expect(copy.contains(deepActiveElement()), `Tab ${i + 1} left the dialog`).to.equal(true);
+    }
+    expect(stops.size).to.be.greaterThan(5);
+    await sendKeys({ press: 'Escape' });
+    expect(onClose.callCount).to.equal(1);
+    copy.querySelector<HTMLButtonElement>('[data-dialog-close]')!.click();
+    expect(onClose.callCount).to.equal(2);
+  });
+
+  it("hands over to React's Login: typed values, the focused field and its caret, the opener, and the copy is gone", async () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Login';
+    document.body.append(opener);
+    hosts.push(opener);
+    opener.focus();
+    let copy!: ShadowRoot;
+    harness = await renderScreen('login', {
+      beforeRender: async (popupHost) => {
+        copy = paintIn(popupHost);
+        await sendKeys({ type: 'shopper@example.com' });
+        await sendKeys({ press: 'Tab' });
+        await sendKeys({ type: 'Secret123!' });
+        await sendKeys({ press: 'ArrowLeft' });
+        await sendKeys({ press: 'ArrowLeft' });
+      },
+    });
+    const loginName = harness.$<HTMLInputElement>('input[name="loginName"]')!;
+    const password = harness.$<HTMLInputElement>('input[name="password"]')!;
+    await waitUntil(() => deepActiveElement() === password, 'focus did not move to the React password field');
+    expect(loginName.value).to.equal('shopper@example.com');
+    expect(password.value).to.equal('Secret123!');
+    expect([password.selectionStart, password.selectionEnd]).to.deep.equal([8, 8]);
+    expect(harness.popupHost.shadowRoot!.querySelector(`[${PREPAINT_ATTRIBUTE}]`)).to.equal(null);
+    expect(copy.host.isConnected).to.equal(false);
+    // Typing goes on in React's field, where the caret was.
+    await sendKeys({ type: 'X' });
+    expect(password.value).to.equal('Secret12X3!');
+    // Closing returns focus to the link that opened the popup, not to the copy that has gone.
+    await harness.close();
+    harness = undefined;
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('replays a press made on the copy: Sign up opens the sign-up screen', async () => {
+    harness = await renderScreen('login', {
+      beforeRender: (popupHost) => {
+        paintIn(popupHost).querySelector<HTMLButtonElement>('[part="login-signup-link"]')!.click();
+      },
+    });
+    await waitUntil(() => harness!.state.$current.get()?.screen === 'registry', 'the sign-up screen did not open');
+  });
+
+  it('replays Enter: the form is submitted on React\'s screen, so empty fields show their messages', async () => {
+    harness = await renderScreen('login', {
+      beforeRender: async (popupHost) => {
+        paintIn(popupHost);
+        await sendKeys({ press: 'Enter' });
+      },
+    });
+    await waitUntil(() => harness!.$('[part~="input-error"]'), 'the submit was not replayed');
+    expect(harness.$('[part~="input-error"]')!.textContent).to.equal(en.requiredField);
+  });
+});
