@@ -9,13 +9,13 @@
 import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
 import { isPopupViewLoaded, mountPopupView } from './popup-view-host.ts';
-import { canPrepaintLogin, paintLogin } from '../src/screens/prepaint/paint-login.ts';
+import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
 import { loadTranslation, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
 import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
 
 import type { ContextSignals, ElementContext } from '../src/context/element-context.ts';
-import { createPopupState, type ScreenName } from '../src/stores/popup.ts';
+import { createPopupState, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
 import { nextPopupId, registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { followOtherTabs } from '../src/stores/session-sync.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
@@ -61,12 +61,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
       this.state.$current.listen((entry) => {
         if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
       }),
-      this.state.onClose((reason) => {
-        this.#removePrepaint();
-        this.#opener = undefined;
-        this.#context.refresh();
-        dispatchMktEvent(this, 'mkt-close', { reason });
-      }),
+      this.state.onClose((reason) => this.#closed(reason)),
       // Issue 19: logged in in another tab of the store, so this popup has nothing left to do, and
       // a second login here would make a second session.
       followOtherTabs((message) => {
@@ -91,8 +86,21 @@ export abstract class PopupHostElement extends HTMLElementBase {
   /** Closes the popup (reason 'user'), also one still loading; nothing it started stays pending. */
   close(): void {
     this.#openings++;
-    this.#removePrepaint();
+    if (this.#prepaint?.isConnected && !this.state.$open.get()) {
+      // Only the pre-painted Login shows (React is still on its way): the shopper closed a popup.
+      const opener = prepaintRecord(this.#prepaint)?.opener;
+      this.#closed('user');
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      return;
+    }
     this.state.close('user');
+  }
+
+  #closed(reason: CloseReason): void {
+    this.#removePrepaint();
+    this.#opener = undefined;
+    this.#context.refresh();
+    dispatchMktEvent(this, 'mkt-close', { reason });
   }
 
   /**
