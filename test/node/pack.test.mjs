@@ -24,6 +24,8 @@ const ALLOWED = [
   /^dist\/types\/.+\.d\.ts$/,
   /^dist\/mkt-member-elements\.iife\.js(?:\.map)?$/,
   /^dist\/mkt-member-elements\.js$/,
+  // The licenses of the bundled libraries (their headers are not repeated in every chunk).
+  /^dist\/THIRD-PARTY-NOTICES\.txt$/,
 ];
 
 test('the pack holds only the built package, types, manifest and the documents', () => {
@@ -33,7 +35,7 @@ test('the pack holds only the built package, types, manifest and the documents',
 });
 
 test('the pack holds every document, the manifest and every exports target', () => {
-  for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'custom-elements.json', 'dist/types/src/index.d.ts']) {
+  for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'custom-elements.json', 'dist/types/src/index.d.ts', 'dist/THIRD-PARTY-NOTICES.txt']) {
     assert.ok(files.includes(file), `${file} is not in the pack`);
   }
   for (const [entry, target] of Object.entries(pkg.exports)) {
