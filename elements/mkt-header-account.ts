@@ -107,8 +107,9 @@ export class MktHeaderAccount extends LightElement {
       $session.subscribe(() => this.requestUpdate()),
       this.#context.$context.listen(() => this.requestUpdate()),
     );
-    // The session check goes to the hosts of this element's env and region.
-    void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession(() => this.#context.refresh()));
+    // The session check goes to the hosts of this element's env and region. It runs in a task of
+    // its own, after the page's modules have run (issue 17: no long task of ours at page load).
+    setTimeout(() => void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession(() => this.#context.refresh())), 0);
     // Issue 17: visitors who never reach for a link pay for no React (metered mobile data in our
     // markets), so only intent prefetches by default; `prefetch="idle"` opts in to the old way.
     if (this.getAttribute('prefetch') === 'idle') {

@@ -67,6 +67,9 @@ function toTemplateNode(node) {
   if (node.nodeName === '#text') return node.value;
   if (!node.tagName) return undefined;
   const attributes = Object.fromEntries(node.attrs.map(({ name, value }) => [name, value]));
+  // A hidden tooltip (the QR hint shows after 1 s, from React) is nothing a first paint shows.
+  if (attributes.role === 'tooltip' && 'hidden' in attributes) return undefined;
+  delete attributes['aria-describedby'];
   const children = node.childNodes.map(toTemplateNode).filter((child) => child !== undefined);
   return [node.tagName, node.attrs.length ? attributes : 0, ...children];
 }

@@ -14,7 +14,12 @@ const STORE_OFF_WAIT_MS = 1500;
 
 async function visitQrScreen(page) {
   const polled = page.waitForResponse((response) => response.url().includes('checkQrCodeStatus'));
-  await page.evaluate(() => document.querySelector('mkt-login-popup:not([mode="embedded"])').open('qrcode'));
+  // Opened by itself the popup speaks its own context (issue 15): the sandbox, like the header.
+  await page.evaluate(() => {
+    const popup = document.querySelector('mkt-login-popup:not([mode="embedded"])');
+    popup.setAttribute('env', 'sandbox');
+    return popup.open('qrcode');
+  });
   await polled;
   // The code is drawn: the canvas left its default 300 x 150 size.
   await page.waitForFunction(() => {

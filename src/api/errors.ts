@@ -111,6 +111,11 @@ export function isGenericErrorKey(key: string | undefined): boolean {
 export const LOGIN_REQUIRED_KEYS: readonly string[] = ['SESSION_EXPIRED', 'SID_INVALID', 'AUTH_REJECT', 'NEED_LOGIN'];
 /** SPEC §8: keys that open the retry-later dialog. */
 export const TRAFFIC_LIMIT_KEYS: readonly string[] = ['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT'];
+
+/** Too many requests: a traffic-limit key or HTTP 429, on any call (the retry-later dialog, no toast). */
+export function isTrafficLimited(error: unknown): boolean {
+  return isApiError(error) && ((error.key !== undefined && TRAFFIC_LIMIT_KEYS.includes(error.key)) || error.status === 429);
+}
 /** SPEC §8: redirect to the verification URL in data.url. */
 export const USER_VALIDATE_KEY = 'FAIL_SYS_USER_VALIDATE';
 /** Wire protocol: anti-crawler flag, verification dialog then the same call once more. */
@@ -136,10 +141,13 @@ type ErrorTexts = Pick<Translation, 'networkError' | 'networkErrorQr' | 'network
 export function userMessage(error: unknown, t: ErrorTexts, variant: MessageVariant = 'default'): string {
   const fallback = variant === 'qr' ? t.networkErrorQr : t.networkError;
   if (!isApiError(error)) return fallback;
+  // SPEC §8 / issue 16: a system key (FAIL_SYS, SYSTEM_ERROR, ...) or a server failure (5xx)
+  // speaks our generic words, never a server phrase, even one marked for display
+  // ("Internal server error").
+  if (isGenericErrorKey(error.key) || (error.kind === 'http' && (error.status ?? 0) >= 500)) return t.networkErrorRetryLater;
   if (error.displayMessage) return error.displayMessage;
   if (error.key === CONFIG_ERROR_KEYS.libNotDefined) return t.libNotDefined;
   if (error.key === CONFIG_ERROR_KEYS.apiEmpty) return t.apiEmpty;
-  if (isGenericErrorKey(error.key)) return t.networkErrorRetryLater;
   if (error.serverMessage) return error.serverMessage;
   if (error.kind === 'timeout' || error.kind === 'malformed' || error.kind === 'http') return t.networkErrorRetryLater;
   return fallback;

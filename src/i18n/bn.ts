@@ -68,6 +68,7 @@ export const bn: Translation = {
 
   verifyTitle: 'যাচাইকরণ কোড দিন',
   codeSentTo: (destination) => `আমরা ${destination}-এ একটি যাচাইকরণ কোড পাঠিয়েছি।`,
+  codeCalledTo: (destination) => `যাচাইকরণ কোড জানাতে আমরা ${destination}-এ কল করছি।`,
   resendCountdown: (seconds) => `${countdown(seconds)} পরে আবার ওটিপি পাঠানো যাবে`,
   resendOtp: 'আবার ওটিপি পাঠান',
   changeNumber: 'ফোন নম্বর পরিবর্তন করুন',

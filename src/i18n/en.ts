@@ -68,6 +68,7 @@ export const en: Translation = {
 
   verifyTitle: 'Enter verification code',
   codeSentTo: (destination) => `We have sent a verification code to ${destination}.`,
+  codeCalledTo: (destination) => `We are calling ${destination} to read you a verification code.`,
   resendCountdown: (seconds) => `Resend OTP in ${countdown(seconds)}`,
   resendOtp: 'Resend OTP',
   changeNumber: 'Change phone number',

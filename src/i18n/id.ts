@@ -68,6 +68,7 @@ export const id: Translation = {
 
   verifyTitle: 'Masukkan kode verifikasi',
   codeSentTo: (destination) => `Kami telah mengirimkan kode verifikasi ke ${destination}.`,
+  codeCalledTo: (destination) => `Kami sedang menelepon ${destination} untuk membacakan kode verifikasi.`,
   resendCountdown: (seconds) => `Kirim ulang OTP dalam ${countdown(seconds)}`,
   resendOtp: 'Kirim Ulang OTP',
   changeNumber: 'Ganti nomor ponsel',

@@ -68,6 +68,7 @@ export const ms: Translation = {
 
   verifyTitle: 'Masukkan kod pengesahan',
   codeSentTo: (destination) => `Kami telah menghantar kod pengesahan ke ${destination}.`,
+  codeCalledTo: (destination) => `Kami sedang menghubungi ${destination} untuk membacakan kod pengesahan.`,
   resendCountdown: (seconds) => `Hantar semula OTP dalam ${countdown(seconds)}`,
   resendOtp: 'Hantar Semula OTP',
   changeNumber: 'Tukar nombor telefon',

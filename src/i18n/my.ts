@@ -68,6 +68,7 @@ export const my: Translation = {
 
   verifyTitle: 'အတည်ပြုကုဒ် ရိုက်ထည့်ပါ',
   codeSentTo: (destination) => `${destination} သို့ အတည်ပြုကုဒ် ပို့ထားပါသည်။`,
+  codeCalledTo: (destination) => `အတည်ပြုကုဒ်ကို ပြောပြရန် ${destination} သို့ ဖုန်းခေါ်နေပါသည်။`,
   resendCountdown: (seconds) => `${countdown(seconds)} အကြာတွင် OTP ပြန်ပို့နိုင်ပါမည်`,
   resendOtp: 'OTP ပြန်ပို့ရန်',
   changeNumber: 'ဖုန်းနံပါတ် ပြောင်းရန်',

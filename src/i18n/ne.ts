@@ -68,6 +68,7 @@ export const ne: Translation = {
 
   verifyTitle: 'प्रमाणीकरण कोड प्रविष्ट गर्नुहोस्',
   codeSentTo: (destination) => `हामीले ${destination} मा प्रमाणीकरण कोड पठाएका छौँ।`,
+  codeCalledTo: (destination) => `प्रमाणीकरण कोड सुनाउन हामी ${destination} मा फोन गर्दैछौँ।`,
   resendCountdown: (seconds) => `${countdown(seconds)} पछि फेरि ओटीपी पठाउन सकिन्छ`,
   resendOtp: 'फेरि ओटीपी पठाउनुहोस्',
   changeNumber: 'फोन नम्बर परिवर्तन गर्नुहोस्',

@@ -68,6 +68,7 @@ export const si: Translation = {
 
   verifyTitle: 'සත්‍යාපන කේතය ලබා දෙන්න',
   codeSentTo: (destination) => `අපි ${destination} වෙත සත්‍යාපන කේතයක් යැව්වෙමු.`,
+  codeCalledTo: (destination) => `සත්‍යාපන කේතය කියා දීමට අපි ${destination} අමතමින් සිටිමු.`,
   resendCountdown: (seconds) => `OTP නැවත යැවිය හැකි වන තෙක්: ${countdown(seconds)}`,
   resendOtp: 'OTP නැවත යවන්න',
   changeNumber: 'දුරකථන අංකය වෙනස් කරන්න',

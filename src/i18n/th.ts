@@ -68,6 +68,7 @@ export const th: Translation = {
 
   verifyTitle: 'กรอกรหัสยืนยัน',
   codeSentTo: (destination) => `เราได้ส่งรหัสยืนยันไปที่ ${destination} แล้ว`,
+  codeCalledTo: (destination) => `เรากำลังโทรไปที่ ${destination} เพื่อแจ้งรหัสยืนยัน`,
   resendCountdown: (seconds) => `ส่ง OTP อีกครั้งได้ใน ${countdown(seconds)}`,
   resendOtp: 'ส่ง OTP อีกครั้ง',
   changeNumber: 'เปลี่ยนเบอร์โทรศัพท์',

@@ -90,6 +90,8 @@ export interface Translation extends HeaderTranslation {
   verifyTitle: string;
   /** Where the code went: a phone number or an e-mail address, passed already formatted. */
   codeSentTo: (destination: string) => string;
+  /** Verify after a VOICE send: the code comes by a call, not a message (issue 16). */
+  codeCalledTo: (destination: string) => string;
   /** The 60-second resend countdown, seconds left. */
   resendCountdown: (seconds: number) => string;
   resendOtp: string;

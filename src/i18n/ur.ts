@@ -73,6 +73,7 @@ export const ur: Translation = {
 
   verifyTitle: 'تصدیقی کوڈ داخل کریں',
   codeSentTo: (destination) => `ہم نے ${isolateLtr(destination)} پر تصدیقی کوڈ بھیج دیا ہے۔`,
+  codeCalledTo: (destination) => `تصدیقی کوڈ بتانے کے لیے ہم ${isolateLtr(destination)} پر کال کر رہے ہیں۔`,
   resendCountdown: (seconds) => `او ٹی پی ${countdown(seconds)} بعد دوبارہ بھیجا جا سکتا ہے`,
   resendOtp: 'او ٹی پی دوبارہ بھیجیں',
   changeNumber: 'فون نمبر تبدیل کریں',

@@ -68,6 +68,7 @@ export const vi: Translation = {
 
   verifyTitle: 'Nhập mã xác minh',
   codeSentTo: (destination) => `Chúng tôi đã gửi mã xác minh đến ${destination}.`,
+  codeCalledTo: (destination) => `Chúng tôi đang gọi đến ${destination} để đọc mã xác minh cho bạn.`,
   resendCountdown: (seconds) => `Gửi lại OTP sau ${countdown(seconds)}`,
   resendOtp: 'Gửi lại OTP',
   changeNumber: 'Đổi số điện thoại',

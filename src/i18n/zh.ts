@@ -68,6 +68,7 @@ export const zh: Translation = {
 
   verifyTitle: '输入验证码',
   codeSentTo: (destination) => `我们已向 ${destination} 发送验证码。`,
+  codeCalledTo: (destination) => `我们正在致电 ${destination}，为您播报验证码。`,
   resendCountdown: (seconds) => `${countdown(seconds)}后可重新发送`,
   resendOtp: '重新发送验证码',
   changeNumber: '更换手机号',

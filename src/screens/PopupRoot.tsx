@@ -2,7 +2,7 @@
  * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
  * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
  */
-import { Component, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
@@ -11,13 +11,15 @@ import { $dialogQueue } from '../stores/dialog.ts';
 import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
-import { Button } from '../ui/Button/Button.tsx';
 import type { PopupState } from '../stores/popup.ts';
 import { PopupContext } from './popup-context.tsx';
 import { screenTitle } from './screen-titles.ts';
 import { recoverFocus } from './use-focus-recovery.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
+
+// The failure view is rare: its own small chunk, not the first open's (issue 17 budget).
+const ScreenFailed = lazy(() => import('./ScreenFailed.tsx').then((m) => ({ default: m.ScreenFailed })));
 
 export function PopupRoot({ instance }: { instance: PopupInstance }) {
   const open = useStore(instance.state.$open);
@@ -135,23 +137,12 @@ class ScreenErrorBoundary extends Component<{ screen: ScreenName; state: PopupSt
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ScreenFailed state={this.props.state} /> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <ScreenFailed state={this.props.state} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
-}
-
-function ScreenFailed({ state }: { state: PopupState }) {
-  const { t } = useTranslation();
-  return (
-    <section part="screen-failed" className="mkt-screen" role="alert">
-      <h2 className="mkt-screen__title">{t.screenFailed}</h2>
-      <div className="mkt-screen-failed__actions">
-        <Button color="secondary" fill="outline" onClick={() => state.back() || state.close('user')}>
-          {t.back}
-        </Button>
-        <Button color="primary" onClick={() => state.close('user')}>
-          {t.close}
-        </Button>
-      </div>
-    </section>
-  );
 }

@@ -1,10 +1,10 @@
 /**
  * Loaded on the popup's first need (never with the page): React, the screens and their styles.
- * Defines `<mkt-popup-view>` with @r2wc; `<mkt-login-popup>` puts one in its shadow root and
- * passes only its instance id.
+ * Defines `<mkt-popup-view>`; `<mkt-login-popup>` puts one in its shadow root and passes only its
+ * instance id.
  */
 import { createElement } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import { createRoot, type Root } from 'react-dom/client';
 import { getPopup } from '../stores/popup-registry.ts';
 import { adoptPopupStyles } from './popup-styles.ts';
 import { PopupRoot } from './PopupRoot.tsx';
@@ -51,17 +51,42 @@ export const POPUP_PARTS = [
   'qr-switch-to-password',
 ];
 
-function PopupView({ instanceId, container }: { instanceId?: string; container?: HTMLElement }) {
-  const instance = getPopup(instanceId);
-  if (container) adoptPopupStyles(container as unknown as ShadowRoot);
-  return instance ? createElement(PopupRoot, { instance }) : null;
+/**
+ * `<mkt-popup-view instance-id>`: PopupRoot of one popup instance in the element's open shadow
+ * root; mounted while connected, unmounted when removed. A small class instead of r2wc, which
+ * cost 1 KB gzip of the 90 KB first-open budget for this one string attribute (issue 17).
+ */
+class PopupViewElement extends HTMLElement {
+  static readonly observedAttributes = ['instance-id'];
+  #root: Root | undefined;
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    adoptPopupStyles(shadow);
+    this.#root ??= createRoot(shadow);
+    this.#render();
+  }
+
+  attributeChangedCallback(): void {
+    if (this.#root) this.#render();
+  }
+
+  disconnectedCallback(): void {
+    this.#root?.unmount();
+    this.#root = undefined;
+  }
+
+  #render(): void {
+    const instance = getPopup(this.getAttribute('instance-id') ?? undefined);
+    this.#root!.render(instance ? createElement(PopupRoot, { instance }) : null);
+  }
 }
 
 export function definePopupView(): void {
   if (customElements.get(POPUP_VIEW_TAG)) return;
   // Nothing more loads with the first open (issue 17): Login fetches what it needs on the first
   // sign of activity (screen-preload.ts), other screens on intent or on the navigation.
-  customElements.define(POPUP_VIEW_TAG, r2wc(PopupView, { shadow: 'open', props: { instanceId: 'string' } }));
+  customElements.define(POPUP_VIEW_TAG, PopupViewElement);
 }
 
 /** Loads the chunk of one screen (the entry screen of an opening) so it renders at once. */

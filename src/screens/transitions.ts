@@ -34,7 +34,8 @@ export interface ScreenParams {
   'verify-method-list': VerifyParams;
   'add-phone': AddPhoneParams;
   'sms-uplink': SmsUplinkParams;
-  'forget-password': Record<never, never>;
+  /** The login name typed on Login, to start from (issue 16). */
+  'forget-password': { loginName?: string };
   'reset-password': ResetPasswordParams;
   'profile-complete': ProfileParams;
   'restore-account': { token: string };

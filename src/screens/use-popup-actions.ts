@@ -17,6 +17,7 @@ import type { PopupTransitions, ScreenParams } from './transitions.ts';
 import { lazyApiFor } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
+import { requestRetryLaterDialog } from '../stores/dialog.ts';
 import { useTranslation } from '../ui/i18n-context.tsx';
 import { useStore } from '../ui/use-store.ts';
 import { usePopup } from './popup-context.tsx';
@@ -132,9 +133,12 @@ export function usePopupActions(): PopupActions {
         if (state.signal.aborted) return;
         // The error catalogue comes with the api layer, which a failed call has loaded already.
         void import('../api/errors.ts').then(
-          ({ isApiError, userMessage }) => {
+          ({ isApiError, isTrafficLimited, userMessage }) => {
             if (isApiError(error) && error.kind === 'aborted') return;
-            if (!state.signal.aborted) toast(userMessage(error, t, variant), { lang });
+            if (state.signal.aborted) return;
+            // SPEC §8 / issue 16: too many requests is the retry-later dialog alone, on every call.
+            if (isTrafficLimited(error)) void requestRetryLaterDialog();
+            else toast(userMessage(error, t, variant), { lang });
           },
           // Offline before the catalogue arrived: its fallback text (SPEC §8 'Network error').
           () => {

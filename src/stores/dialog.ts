@@ -65,9 +65,17 @@ export function clearDialogs(): void {
   for (const dialog of $dialogQueue.get()) settleDialog(dialog.id, false);
 }
 
-/** SPEC §8 FAIL_SYS_TRAFFIC_LIMIT / FAIL_SYS_FLOWLIMIT: a dialog with a retry-later button. */
+let retryLaterShowing: Promise<void> | undefined;
+
+/**
+ * SPEC §8 FAIL_SYS_TRAFFIC_LIMIT / FAIL_SYS_FLOWLIMIT (and HTTP 429): a dialog with a retry-later
+ * button. One at a time: the gateway and the screen that made the call may both ask (issue 16).
+ */
 export function requestRetryLaterDialog(): Promise<void> {
-  return alert({ title: (t) => t.retryLaterTitle, confirmText: (t) => t.retryLaterButton });
+  retryLaterShowing ??= alert({ title: (t) => t.retryLaterTitle, confirmText: (t) => t.retryLaterButton }).finally(() => {
+    retryLaterShowing = undefined;
+  });
+  return retryLaterShowing;
 }
 
 /** Resolves a dialog text in the given translation. */

@@ -28,7 +28,8 @@ export const themeCss = /* css */ `
   --mkt-color-border: #6b7280;
   --mkt-color-background: #ffffff;
   --mkt-color-surface: #f3f4f6;
-  --mkt-color-link: #1d4ed8;
+  /* Links and the focus ring speak the brand (issue 16): orange-800 reads 7:1 on white. */
+  --mkt-color-link: #9a3412;
   --mkt-color-overlay: rgba(17, 24, 39, 0.55);
   --mkt-color-toast-background: #1f2937;
   --mkt-color-toast-text: #ffffff;
@@ -55,7 +56,7 @@ export const themeCss = /* css */ `
   --mkt-z-index-loading: 2147483200;
   --mkt-z-index-toast: 2147483300;
   /* focus ring */
-  --mkt-focus-ring-color: #1d4ed8;
+  --mkt-focus-ring-color: #c2410c;
   --mkt-focus-ring-width: 2px;
   --mkt-focus-ring-offset: 2px;
   /* WCAG 2.2 target size minimum */
@@ -64,6 +65,11 @@ export const themeCss = /* css */ `
   /* Host defaults only: a host page may still position, size or hide the element itself. */
   display: block;
 }
+
+/* Line height by script (issue 16, docs/design.md): taller stacks and Nastaliq need more room. */
+.mkt-root:lang(th), .mkt-root:lang(bn), .mkt-root:lang(ne), .mkt-root:lang(si) { --mkt-line-height: 1.65; }
+.mkt-root:lang(my) { --mkt-line-height: 1.8; }
+.mkt-root:lang(ur) { --mkt-line-height: 2.1; }
 
 /* Regional reseller theme (SPEC §6). */
 :host([theme='mybiz']),

@@ -10,6 +10,7 @@ import {
   libNotDefinedError,
   parseRet,
   userMessage,
+  isTrafficLimited,
 } from '../../src/api/errors.ts';
 import { en } from '../../src/i18n/en.ts';
 import type { Translation } from '../../src/i18n/types.ts';
@@ -56,9 +57,32 @@ describe('api/errors (SPEC §8)', () => {
       expect(userMessage(business('PL_USER_PASSWORD_WRONG::Incorrect password'), en)).to.equal('Incorrect password');
     });
 
-    it('prefers errorCode.displayMessage over everything', () => {
+    it('prefers errorCode.displayMessage over the text after ::', () => {
       expect(userMessage(business('PL_USER_PASSWORD_WRONG::Incorrect password', 'Wrong password, try again'), en)).to.equal('Wrong password, try again');
-      expect(userMessage(business('FAIL_SYS::x', 'Server busy'), en)).to.equal('Server busy');
+    });
+
+    it('gives a system key the generic text even when the server marked a phrase for display (issue 16)', () => {
+      expect(userMessage(business('FAIL_SYS::x', 'Server busy'), en)).to.equal('Network error, please try again later');
+      expect(userMessage(business('SYSTEM_ERROR', 'Internal server error'), en)).to.equal('Network error, please try again later');
+    });
+
+    it('gives a server failure (5xx) the generic retry-later text, never its own phrase (issue 16)', () => {
+      for (const status of [500, 502, 503]) {
+        const failure = new ApiError('http', 'HTTP 500', { status, displayMessage: 'Internal server error', serverMessage: 'Internal server error' });
+        expect(userMessage(failure, en), String(status)).to.equal('Network error, please try again later');
+        expect(userMessage(failure, other), String(status)).to.equal('Kesalahan jaringan, silakan coba lagi nanti');
+      }
+      // A 4xx answer that explains itself still speaks its message.
+      expect(userMessage(new ApiError('http', 'HTTP 400', { status: 400, displayMessage: 'Check the phone number' }), en)).to.equal('Check the phone number');
+    });
+
+    it('knows too many requests: the traffic-limit keys and HTTP 429, nothing else (issue 16)', () => {
+      expect(isTrafficLimited(business('FAIL_SYS_TRAFFIC_LIMIT::busy'))).to.equal(true);
+      expect(isTrafficLimited(business('FAIL_SYS_FLOWLIMIT::busy'))).to.equal(true);
+      expect(isTrafficLimited(new ApiError('http', 'HTTP 429', { status: 429 }))).to.equal(true);
+      expect(isTrafficLimited(new ApiError('http', 'HTTP 500', { status: 500 }))).to.equal(false);
+      expect(isTrafficLimited(business('FAIL_SYS::x'))).to.equal(false);
+      expect(isTrafficLimited(new Error('429'))).to.equal(false);
     });
 
     it("falls back to 'Network error', or 'Network Error' on the QR screen", () => {

@@ -10,7 +10,7 @@ export const TEXTS = {
   retryLater: 'Network error, please try again later',
   networkError: 'Network error',
   networkErrorQr: 'Network Error',
-  /** The sandbox's displayMessage of a member SYSTEM_ERROR (shown as the server's message). */
+  /** The sandbox's displayMessage of a member SYSTEM_ERROR: never shown (issue 16: 5xx gets our words). */
   internalServerError: 'Internal server error',
   trafficLimit: 'Too many people are trying right now. Please try again later.',
   retryLaterTitle: 'Too many requests, please try again later.',
@@ -24,7 +24,7 @@ export const FAULT_KINDS = ['http500', 'html', 'malformed', 'empty', 'timeout', 
 
 /** What a user sees for a member-host call failing with each kind (SPEC §8 catalogue). */
 export const MEMBER_MESSAGES = {
-  http500: TEXTS.internalServerError,
+  http500: TEXTS.retryLater,
   html: TEXTS.retryLater,
   malformed: TEXTS.retryLater,
   empty: TEXTS.retryLater,
@@ -32,8 +32,8 @@ export const MEMBER_MESSAGES = {
   offline: TEXTS.networkError,
 };
 
-/** The same for a gateway call: its 500 carries FAIL_SYS_INTERNAL_ERROR, a generic key. */
-export const GATEWAY_MESSAGES = { ...MEMBER_MESSAGES, http500: TEXTS.retryLater };
+/** The same for a gateway call (its 500 carries FAIL_SYS_INTERNAL_ERROR, a generic key). */
+export const GATEWAY_MESSAGES = { ...MEMBER_MESSAGES };
 
 /** The QR screen's variant: 'Network Error' where the others say 'Network error'. */
 export const QR_MESSAGES = { ...GATEWAY_MESSAGES, offline: TEXTS.networkErrorQr };

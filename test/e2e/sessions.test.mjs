@@ -114,7 +114,7 @@ test('a failed logout keeps the shopper logged in, in every tab, and says why', 
   const { label, items } = header(page);
   await label.click();
   await items.filter({ hasText: 'Logout' }).click();
-  // SPEC §8: the member host's 500 explains itself in its envelope ("Internal server error").
+  // SPEC §8 / issue 16: a 500 gets the generic words, not the envelope's "Internal server error".
   assert.equal(await toastText(page, MEMBER_MESSAGES.http500), MEMBER_MESSAGES.http500);
   assert.equal(await label.count(), 1, 'still logged in');
   assert.ok(await userIdCookie(), 'nothing half cleared');

@@ -21,6 +21,7 @@ const SAMPLE_ARGS: { [K in FunctionKey]: Parameters<Translation[K]> } = {
   termsAgreement: [TERMS_LINK, PRIVACY_LINK],
   registryLoginHint: [LOGIN_LINK],
   codeSentTo: ['+65 91234567'],
+  codeCalledTo: ['+65 91234567'],
   resendCountdown: [59],
   smsUplinkInstruction: ['738201', '+62 812 3456'],
   goShoppingCountdown: [5],
@@ -215,6 +216,7 @@ describe('Urdu inside right-to-left text', () => {
 
   it('isolates phone numbers, codes and names so they keep their order', () => {
     expect(ur.codeSentTo('+92 300 1234567')).to.contain(`${LRI}+92 300 1234567${PDI}`);
+    expect(ur.codeCalledTo('+92 300 1234567')).to.contain(`${LRI}+92 300 1234567${PDI}`);
     expect(ur.smsUplinkInstruction('738201', '+92 300 0000')).to.contain(`${LRI}738201${PDI}`);
     expect(ur.phonePrefix('92')).to.equal(`${LRI}+92${PDI}`);
     expect(ur.accountLabel('Siti Tan')).to.contain(`${FSI}Siti Tan${PDI}`);

@@ -16,7 +16,8 @@ import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 /** What a shopper sees of each element: tag, part, class, name and its own texts. */
 function signature(root: Element): string[] {
   return [root, ...root.querySelectorAll('*')]
-    .filter((element) => !element.closest('[part="login-third-party"] > *'))
+    // The provider buttons come with the provider list; the QR hint is hidden until 1 s after.
+    .filter((element) => !element.closest('[part="login-third-party"] > *, [role="tooltip"][hidden]'))
     .map((element) => {
       const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
       const attributes = ['part', 'class', 'name', 'type', 'aria-label', 'placeholder', 'role', 'lang', 'dir'].map((name) => element.getAttribute(name) ?? '');

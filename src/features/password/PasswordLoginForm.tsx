@@ -127,7 +127,8 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
           part="login-forgot-password"
           className="mkt-login__link"
           {...preloadOnIntent('forget-password')}
-          onClick={() => actions.go('login', 'forgot-password')}
+          // Issue 16: recovery starts from the name typed here.
+          onClick={() => actions.go('login', 'forgot-password', { loginName: values.loginName.trim() })}
         >
           {t.forgotPassword}
         </button>

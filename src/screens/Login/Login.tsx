@@ -5,9 +5,10 @@
  */
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { lazyScreen } from '../lazy-screen.ts';
-import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS } from '../../config/constants.ts';
+import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, TOOLTIP_MOUSE_LEAVE_DELAY_MS } from '../../config/constants.ts';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
-import { Tooltip } from '../../ui/Popover/Tooltip.tsx';
+import { PopoverBubble } from '../../ui/Popover/PopoverBubble.tsx';
+import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
@@ -18,6 +19,7 @@ import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { preloadOnActivity, preloadOnIntent } from '../screen-preload.ts';
 import { takeLoginPrepaint } from '../prepaint/handoff.ts';
+import { useScreenDraft } from '../use-screen-draft.ts';
 
 // The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
 export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
@@ -31,16 +33,26 @@ export function Login() {
   const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : readLoginTab()));
   // Issue 17: on a cold first open the shopper may have typed into the pre-painted copy already.
   const [prepaint] = useState(() => takeLoginPrepaint(instance.host));
-  const [values, setValues] = useState<PasswordLoginValues>(() => prepaint?.values ?? { loginName: '', password: '' });
+  // The login name is kept while another screen is stacked on top (issue 16); the password is not.
+  const [loginName, keepLoginName] = useScreenDraft('loginName', '');
+  const [values, setTypedValues] = useState<PasswordLoginValues>(() => prepaint?.values ?? { loginName, password: '' });
+  const setValues = (next: PasswordLoginValues) => {
+    setTypedValues(next);
+    keepLoginName(next.loginName);
+  };
   const section = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (prepaint && section.current) prepaint.adopt(section.current);
-  }, [prepaint]);
+    if (!prepaint || !section.current) return;
+    prepaint.adopt(section.current);
+    keepLoginName(prepaint.values.loginName);
+  }, [prepaint, keepLoginName]);
   useEffect(() => {
     if (prepaint && section.current) prepaint.replay(section.current);
   }, [prepaint]);
   const [hintShown, dismissHint] = useTimedQrHint(actions.signal);
-  const [hintHovered, setHintHovered] = useState(false);
+  const [hintHovered, hintHover] = useHoverHint(dismissHint);
+  const hintId = useId();
+  const qrAnchor = useRef<HTMLSpanElement>(null);
 
   const selectTab = (id: string) => {
     if (!isLoginTab(id)) return;
@@ -54,28 +66,26 @@ export function Login() {
         <h2 id={titleId} part="login-title" className="mkt-screen__title">
           {t.loginTitle}
         </h2>
-        <Tooltip
-          content={t.qrLoginHint}
-          open={hintShown || hintHovered}
-          onOpenChange={(open) => {
-            setHintHovered(open);
-            if (!open) dismissHint();
-          }}
-          placement="bottom"
-          // Hover only: the dialog may focus this link on opening, and the timed hint decides then.
-          // Keyboard and screen-reader users still get the hint as the link's description.
-          trigger="hover"
-        >
+        {/* Issue 16: the hint hangs above the dialog, so it never covers the title, the tabs or the
+            close button, and never takes a click meant for them. The dialog may focus this button on
+            opening, so only hover and the timer show it; it is the button's description for
+            keyboard and screen-reader users. */}
+        <span ref={qrAnchor} part="popover-anchor" className="mkt-popover-anchor" {...hintHover}>
           <button
             type="button"
             part="login-qr-link"
-            className="mkt-login__link mkt-login__qr"
+            className="mkt-login__qr"
+            aria-label={t.qrLoginLink}
+            aria-describedby={hintId}
             {...preloadOnIntent('qrcode')}
             onClick={() => actions.go('login', 'show-qr')}
           >
-            {t.qrLoginLink}
+            <Icon name="qr" />
           </button>
-        </Tooltip>
+          <PopoverBubble id={hintId} open={hintShown || hintHovered} anchor={qrAnchor} placement="top" outsideDialog role="tooltip" part="tooltip" className="mkt-tooltip">
+            {t.qrLoginHint}
+          </PopoverBubble>
+        </span>
       </div>
       <Tabs
         label={t.loginTitle}
@@ -111,4 +121,28 @@ export function Login() {
 /** SPEC §2/§9: the QR option hint appears after 1 s and hides 3 s later. */
 function useTimedQrHint(signal: AbortSignal) {
   return useTimedHint(QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, signal);
+}
+
+/**
+ * The hint also shows while the pointer is on the QR button, and stays TOOLTIP_MOUSE_LEAVE_DELAY_MS
+ * after it leaves, so the pointer can reach the hint (WCAG 1.4.13); leaving ends the timed hint.
+ */
+function useHoverHint(dismissHint: () => void) {
+  const [hovered, setHovered] = useState(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  const handlers = {
+    onMouseEnter: () => {
+      clearTimeout(leaveTimer.current);
+      setHovered(true);
+    },
+    onMouseLeave: () => {
+      clearTimeout(leaveTimer.current);
+      leaveTimer.current = setTimeout(() => {
+        setHovered(false);
+        dismissHint();
+      }, TOOLTIP_MOUSE_LEAVE_DELAY_MS);
+    },
+  };
+  return [hovered, handlers] as const;
 }

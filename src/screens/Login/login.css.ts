@@ -4,12 +4,12 @@
 export const loginCss = `
 .mkt-login__header {
   display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: var(--mkt-space-3, 12px);
-  /* Room for the dialog's close button in the inline-end corner. */
+  align-items: center;
+  gap: var(--mkt-space-2, 8px);
+  /* Room for the dialog's close button in the inline-end corner; the QR entry sits beside it. */
   padding-inline-end: var(--mkt-space-6, 32px);
 }
+.mkt-login__header .mkt-screen__title { flex: 1; min-inline-size: 0; }
 .mkt-login__form {
   position: relative;
   display: flex;
@@ -31,13 +31,20 @@ export const loginCss = `
   text-decoration: underline;
   cursor: pointer;
 }
-.mkt-login__qr { flex: none; white-space: nowrap; font-size: var(--mkt-font-size-small, 12px); }
-/* The QR hint hangs from the link's end edge, so it stays inside the dialog in both directions. */
-.mkt-login__header .mkt-popover--bottom {
-  left: auto;
-  inset-inline-end: 0;
-  transform: none;
-  max-inline-size: 220px;
+.mkt-login__qr {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 36px;
+  block-size: 36px;
+  padding: 0;
+  border: 1px solid var(--mkt-color-border);
+  border-radius: var(--mkt-radius);
+  background: var(--mkt-color-background);
+  color: var(--mkt-color-link);
+  cursor: pointer;
 }
+.mkt-login__qr:hover { border-color: var(--mkt-color-link); }
+.mkt-login__header .mkt-tooltip { max-inline-size: 240px; }
 .mkt-login__signup { margin: 0; text-align: center; }
 `;

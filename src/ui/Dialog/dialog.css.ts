@@ -52,4 +52,25 @@ export const dialogCss = /* css */ `
 .mkt-dialog__close:hover {
   background: var(--mkt-color-surface);
 }
+/*
+ * Issue 16, phones: below 600 px the dialog is a bottom sheet, full width, inside the safe area,
+ * above the on-screen keyboard (--mkt-keyboard-inset, set from visualViewport by the Mask) and
+ * never taller than what the keyboard leaves.
+ */
+@media (max-width: 599.98px) {
+  .mkt-mask {
+    align-items: flex-end;
+    padding: 0;
+    padding-block-end: var(--mkt-keyboard-inset, 0px);
+  }
+  .mkt-dialog {
+    inline-size: 100%;
+    max-block-size: calc(var(--mkt-visible-height, 100dvh) - var(--mkt-space-4));
+    padding-block-end: calc(var(--mkt-space-5) + env(safe-area-inset-bottom, 0px));
+    padding-inline: calc(var(--mkt-space-4) + env(safe-area-inset-left, 0px)) calc(var(--mkt-space-4) + env(safe-area-inset-right, 0px));
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+    overscroll-behavior: contain;
+  }
+}
 `;

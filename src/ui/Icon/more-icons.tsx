@@ -78,4 +78,4 @@ export type MoreIconName = keyof typeof MORE_ICON_PATHS;
 registerIcons(MORE_ICON_PATHS);
 
 /** Every icon name (the gallery draws them all). */
-export const ICON_NAMES: IconName[] = ['close', 'eye', 'eye-off', ...(Object.keys(MORE_ICON_PATHS) as MoreIconName[])];
+export const ICON_NAMES: IconName[] = ['close', 'qr', 'eye', 'eye-off', ...(Object.keys(MORE_ICON_PATHS) as MoreIconName[])];

@@ -1,4 +1,5 @@
-import { useRef, type HTMLAttributes, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { deepActiveElement } from '../dom.ts';
 import { MASK_SWIPE_THRESHOLD_PX } from '../../config/constants.ts';
 
 export interface MaskProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClick'> {
@@ -13,6 +14,8 @@ export interface MaskProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClick
 
 export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
   const start = useRef<{ x: number; y: number; onMask: boolean } | null>(null);
+  const mask = useRef<HTMLDivElement>(null);
+  useKeyboardInset(mask);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = { x: event.clientX, y: event.clientY, onMask: event.target === event.currentTarget };
@@ -32,6 +35,7 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
 
   return (
     <div
+      ref={mask}
       part="mask"
       {...rest}
       className={['mkt-mask', className ?? ''].filter(Boolean).join(' ')}
@@ -46,4 +50,32 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
       {children}
     </div>
   );
+}
+
+/**
+ * Issue 16, phones: the on-screen keyboard shrinks the visual viewport, not the layout one, so a
+ * bottom sheet would sit behind it. The mask tells its CSS how much the keyboard hides
+ * (--mkt-keyboard-inset) and how tall the visible part is (--mkt-visible-height), and the
+ * focused field is scrolled into the visible part.
+ */
+function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const element = mask.current;
+    if (!viewport || !element) return;
+    const update = () => {
+      const hidden = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
+      element.style.setProperty('--mkt-keyboard-inset', `${Math.round(hidden)}px`);
+      element.style.setProperty('--mkt-visible-height', `${Math.round(viewport.height)}px`);
+      const focused = deepActiveElement();
+      if (hidden > 0 && focused instanceof HTMLElement && element.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+    };
+    update();
+    viewport.addEventListener('resize', update);
+    viewport.addEventListener('scroll', update);
+    return () => {
+      viewport.removeEventListener('resize', update);
+      viewport.removeEventListener('scroll', update);
+    };
+  }, [mask]);
 }

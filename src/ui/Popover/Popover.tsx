@@ -9,16 +9,14 @@ import {
   type FocusEvent,
   type MouseEvent,
   type ReactElement,
-  type CSSProperties,
   type ReactNode,
 } from 'react';
 import {
-  POPOVER_ANIMATION_DEADLINE_MS,
   TOOLTIP_BLUR_DELAY_MS,
   TOOLTIP_MOUSE_LEAVE_DELAY_MS,
-  TOOLTIP_OFFSET_PX,
 } from '../../config/constants.ts';
 import { eventPassesThrough } from '../dom.ts';
+import { PopoverBubble } from './PopoverBubble.tsx';
 
 export type PopoverTrigger = 'click' | 'hover' | 'focus' | 'contextmenu';
 export type PopoverPlacement = 'top' | 'bottom' | 'start' | 'end';
@@ -39,11 +37,17 @@ export interface PopoverProps {
   /** `part` of the popup (default 'popover'). */
   part?: string;
   className?: string;
+  /**
+   * For `top` / `bottom`: hang the popup outside the enclosing dialog's edge, so it covers
+   * nothing in the dialog (the Login screen's QR hint, issue 16).
+   */
+  outsideDialog?: boolean;
 }
 
 /**
- * A popup anchored to its trigger, in our shadow root (positioned by CSS, offset
- * TOOLTIP_OFFSET_PX). Hides on outside click (composedPath, since clicks inside a shadow root
+ * A popup anchored to its trigger, shown in the top layer (the Popover API: no dialog or list
+ * clips it) and placed in the viewport by position.ts, flipping to the other side when the asked
+ * one has no room, TOOLTIP_OFFSET_PX from the trigger (issue 16). Hides on outside click (composedPath, since clicks inside a shadow root
  * are retargeted to its host), on Escape, after TOOLTIP_MOUSE_LEAVE_DELAY_MS once the pointer
  * leaves and TOOLTIP_BLUR_DELAY_MS once focus leaves (SPEC §9). The leave animation is cut off
  * after POPOVER_ANIMATION_DEADLINE_MS even if no transitionend arrives.
@@ -59,18 +63,12 @@ export function Popover({
   role = 'dialog',
   part = 'popover',
   className,
+  outsideDialog = false,
 }: PopoverProps) {
   const triggers = new Set<PopoverTrigger>(typeof trigger === 'string' ? [trigger] : trigger);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isControlled = controlledOpen !== undefined;
   const open = isControlled ? controlledOpen : uncontrolledOpen;
-  // After closing, the popup stays (fading out) until transitionend or the deadline.
-  const [leaving, setLeaving] = useState(false);
-  const [previousOpen, setPreviousOpen] = useState(open);
-  if (previousOpen !== open) {
-    setPreviousOpen(open);
-    setLeaving(!open);
-  }
   const anchor = useRef<HTMLSpanElement>(null);
   const popup = useRef<HTMLSpanElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -97,11 +95,6 @@ export function Popover({
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  useEffect(() => {
-    if (!leaving) return;
-    const deadline = setTimeout(() => setLeaving(false), POPOVER_ANIMATION_DEADLINE_MS);
-    return () => clearTimeout(deadline);
-  }, [leaving]);
 
   // Outside pointer and Escape close it, wherever they happen.
   useEffect(() => {
@@ -111,8 +104,9 @@ export function Popover({
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // Only this popup closes: an enclosing dialog stays open.
-      event.stopPropagation();
+      // A popover closes alone: an enclosing dialog stays open. A tooltip only describes its
+      // trigger: Escape hides it and still reaches the dialog (issue 16: never swallowed).
+      if (role !== 'tooltip') event.stopPropagation();
       setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
@@ -121,7 +115,7 @@ export function Popover({
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [open, setOpen]);
+  }, [open, setOpen, role]);
 
   const inPopup = (event: MouseEvent) => event.target instanceof Node && Boolean(popup.current?.contains(event.target));
 
@@ -165,28 +159,12 @@ export function Popover({
       ? { 'aria-describedby': popupId }
       : { 'aria-expanded': open, 'aria-controls': popupId, 'aria-haspopup': 'dialog' as const };
   const triggerElement = isValidElement(children) ? cloneElement(children, link) : children;
-  const isLeaving = !open && leaving;
-  const popupClasses = ['mkt-popover', `mkt-popover--${placement}`, isLeaving ? 'mkt-popover--leaving' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
-
   return (
     <span ref={anchor} part="popover-anchor" className="mkt-popover-anchor" {...handlers}>
       {triggerElement}
-      <span
-        ref={popup}
-        id={popupId}
-        part={part}
-        role={role}
-        className={popupClasses}
-        hidden={!open && !isLeaving}
-        style={{ '--mkt-popover-offset': `${TOOLTIP_OFFSET_PX}px` } as CSSProperties}
-        onTransitionEnd={() => {
-          if (!open) setLeaving(false);
-        }}
-      >
+      <PopoverBubble id={popupId} open={open} anchor={anchor} placement={placement} outsideDialog={outsideDialog} role={role} part={part} className={className} bubble={popup}>
         {content}
-      </span>
+      </PopoverBubble>
     </span>
   );
 }

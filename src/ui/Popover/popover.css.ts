@@ -4,7 +4,11 @@ export const popoverCss = /* css */ `
   display: inline-block;
 }
 .mkt-popover {
-  position: absolute;
+  /* In the top layer (popover="manual"), placed by position.ts in viewport coordinates. */
+  position: fixed;
+  inset: auto;
+  margin: 0;
+  overflow: visible;
   z-index: var(--mkt-z-index-popover);
   display: block;
   inline-size: max-content;
@@ -25,27 +29,6 @@ export const popoverCss = /* css */ `
 }
 .mkt-popover--leaving {
   opacity: 0;
-}
-/* Centring is symmetric, so physical left/translate is correct in both directions. */
-.mkt-popover--bottom {
-  inset-block-start: calc(100% + var(--mkt-popover-offset));
-  left: 50%;
-  transform: translateX(-50%);
-}
-.mkt-popover--top {
-  inset-block-end: calc(100% + var(--mkt-popover-offset));
-  left: 50%;
-  transform: translateX(-50%);
-}
-.mkt-popover--start {
-  inset-inline-end: calc(100% + var(--mkt-popover-offset));
-  top: 50%;
-  transform: translateY(-50%);
-}
-.mkt-popover--end {
-  inset-inline-start: calc(100% + var(--mkt-popover-offset));
-  top: 50%;
-  transform: translateY(-50%);
 }
 .mkt-tooltip {
   padding-block: var(--mkt-space-1);

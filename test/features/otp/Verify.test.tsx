@@ -56,6 +56,12 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
       expect(popup.$('[part="other-methods-link"]')!.textContent).to.equal('Try other verification methods');
     });
 
+    it('after a voice call says the code comes by a call, not that it was sent (issue 16)', async () => {
+      popup = await renderScreen('verify', { params: { ...params, deliveryType: 'VOICE' }, api: { checkSmsChannel: channels } });
+      await advance(0);
+      expect(popup.$('[part="code-sent-to"]')!.textContent).to.equal('We are calling +65 91234567 to read you a verification code.');
+    });
+
     it('leaves no timer behind when the popup closes', async () => {
       popup = await renderScreen('verify', { params, api: { checkSmsChannel: channels } });
       await advance(1000);

@@ -25,6 +25,7 @@ describe('Tooltip and Popover', () => {
     await sendMouse({ type: 'move', position: [0, 0] });
     await view?.unmount();
     view = undefined;
+    document.querySelector('[data-room-above]')?.remove();
   });
 
   const popupOf = (root: ShadowRoot, role = 'tooltip') => root.querySelector<HTMLElement>(`[role="${role}"]`)!;
@@ -43,10 +44,16 @@ describe('Tooltip and Popover', () => {
   });
 
   it('shows on hover and hides TOOLTIP_MOUSE_LEAVE_DELAY_MS after the pointer leaves', async () => {
+    // Room above the trigger, so the tooltip takes its asked side (flipping: position.test.ts).
+    const roomAbove = document.createElement('div');
+    roomAbove.setAttribute('data-room-above', '');
+    roomAbove.style.paddingTop = '200px';
+    document.body.append(roomAbove);
     view = await renderInShadow(
       <Tooltip content="hint">
         <button type="button">QR</button>
       </Tooltip>,
+      { container: roomAbove },
     );
     const button = view.root.querySelector('button')!;
     await sendMouse({ type: 'move', position: centre(button) });

@@ -9,6 +9,7 @@ import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { ThirdPartyButtons } from '../../social/ThirdParty/ThirdPartyButtons.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
 import { ChannelButtons, sendWithFirstChannel } from '../shared/ChannelButtons.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { otpCss } from '../shared/otp.css.ts';
@@ -18,9 +19,9 @@ export function Registry() {
   const { t } = useTranslation();
   const actions = usePopupActions();
   const titleId = useId();
-  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsTicked, setTermsTicked] = useScreenDraft('terms', false);
   const [termsError, setTermsError] = useState<string>();
-  const [promotions, setPromotions] = useState(false);
+  const [promotions, setPromotions] = useScreenDraft('promotions', false);
   const links = { region: actions.region.code, env: actions.context.env };
 
   const requireTerms = () => {

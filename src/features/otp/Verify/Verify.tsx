@@ -91,7 +91,7 @@ export function Verify() {
       <style>{otpCss}</style>
       <TitleWithBack titleId={titleId} title={t.verifyTitle} onBack={() => actions.go('verify', 'back')} />
       <p part="code-sent-to" className="mkt-otp-screen__text">
-        {t.codeSentTo(destination)}
+        {params.deliveryType === 'VOICE' ? t.codeCalledTo(destination) : t.codeSentTo(destination)}
       </p>
       <OtpInput ref={otp} length={params.codeLength} autoFocus disabled={verifying} error={error} onChange={(code) => code && setError(undefined)} onComplete={(code) => void submit(code)} />
       {canResend ? (

@@ -3,6 +3,7 @@
  * what to do with a send's outcome (SPEC §4: SMS_UPLINK -> SmsUplink, risk -> PhoneCall, else Verify).
  */
 import { useEffect, useState } from 'react';
+import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
 import type { SendChannelList } from '../../../api/index.ts';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import { channelButtons, channelPopupKey, loadChannelList, type ChannelButton } from '../channels.ts';
@@ -68,7 +69,8 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
   const actions = usePopupActions();
   const { buttons, limitTo } = useChannelButtons();
   const { send, busy } = useSendCode(from);
-  const [phone, setPhone] = useState('');
+  // Kept while a screen is stacked on top (Verify's Back and "Change phone number", issue 16).
+  const [phone, setPhone] = useScreenDraft('phone', '');
   const [phoneError, setPhoneError] = useState<string>();
   const countryCode = actions.region.phonePrefix ?? '';
 

@@ -24,11 +24,15 @@ import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
 import { useFocusRecovery } from '../../../screens/use-focus-recovery.ts';
+import { usePopup } from '../../../screens/popup-context.tsx';
+import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
 
 export function ForgetPassword() {
   const actions = usePopupActions();
   const { t } = useTranslation();
-  const [loginName, setLoginName] = useState('');
+  const { entry } = usePopup();
+  // Issue 16: starts from the name typed on Login, and keeps what is typed here on the way back.
+  const [loginName, setLoginName] = useScreenDraft('loginName', () => (typeof entry.params.loginName === 'string' ? entry.params.loginName : ''));
   const [nameError, setNameError] = useState<LoginNameError | undefined>();
   const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
   const [busy, guarded] = useSingleFlight(actions.isCurrent);

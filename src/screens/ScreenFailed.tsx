@@ -1,0 +1,21 @@
+/** What a screen that failed to render shows instead (issue 20): its title, Back and Close. */
+import type { PopupState } from '../stores/popup.ts';
+import { Button } from '../ui/Button/Button.tsx';
+import { useTranslation } from '../ui/i18n-context.tsx';
+
+export function ScreenFailed({ state }: { state: PopupState }) {
+  const { t } = useTranslation();
+  return (
+    <section part="screen-failed" className="mkt-screen" role="alert">
+      <h2 className="mkt-screen__title">{t.screenFailed}</h2>
+      <div className="mkt-screen-failed__actions">
+        <Button color="secondary" fill="outline" onClick={() => state.back() || state.close('user')}>
+          {t.back}
+        </Button>
+        <Button color="primary" onClick={() => state.close('user')}>
+          {t.close}
+        </Button>
+      </div>
+    </section>
+  );
+}
