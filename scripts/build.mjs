@@ -78,7 +78,7 @@ function writeIifeDeclarations() {
  */
 function writeThirdPartyNotices() {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  const names = [...Object.keys(pkg.dependencies), 'scheduler', '@r2wc/core'].sort();
+  const names = [...Object.keys(pkg.dependencies), 'scheduler'].sort();
   const sections = names.map((name) => {
     const dir = new URL(`../node_modules/${name}/`, import.meta.url);
     const meta = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
