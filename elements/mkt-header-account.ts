@@ -74,6 +74,7 @@ export class MktHeaderAccount extends LightElement {
       border-radius: 4px;
     }
     a:hover, [part='account-link']:hover { text-decoration: underline; }
+    a[aria-busy='true'] { opacity: 0.6; cursor: progress; }
     a:focus-visible, [part='account-link']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
     [part='account'] { position: relative; display: inline-flex; }
     [part='separator'] { margin: 0 var(--mkt-header-gap, 4px); opacity: 0.6; }
@@ -131,8 +132,11 @@ export class MktHeaderAccount extends LightElement {
     // partner app's webview the link is the full-page login redirect (SPEC §2), no popup.
     if ($session.get().status === 'logged-in' || isInPartnerApp()) return;
     event.preventDefault();
+    // Issue 16: the link shows it was heard in the next frame, until the popup is up.
+    const link = event.currentTarget as HTMLElement;
+    link.setAttribute('aria-busy', 'true');
     // The popup speaks this header's language and region (issue 15).
-    void openLogin(screen, { context: () => signalsOf(this) });
+    void openLogin(screen, { context: () => signalsOf(this) }).finally(() => link.removeAttribute('aria-busy'));
   }
 
   #link(part: string, href: string, text: string, screen: 'login' | 'registry'): HTMLAnchorElement {

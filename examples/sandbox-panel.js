@@ -4,7 +4,8 @@
 
 /** How often the panel refreshes the outbox, QR requests, waiting SMS and faults. */
 const POLL_INTERVAL_MS = 2000;
-const FAULT_KINDS = ['http500', 'timeout', 'malformed', 'html', 'empty', 'error'];
+/** Every fault the sandbox documents (sandbox/README.md) but `answer`, which takes a JSON body. */
+const FAULT_KINDS = ['http500', 'http429', 'timeout', 'malformed', 'html', 'empty', 'error', 'delay'];
 /** Call names offered as suggestions for fault switches (any path part works too). */
 const CALL_NAMES = [
   'getCsrfToken', 'login', 'loginByOAuthCode', 'loginByOneTap', 'validatePhone', 'verifyPhoneCode', 'bindPhone',
@@ -204,12 +205,18 @@ async function renderPanel(root) {
   // --- faults ---
   const callNames = el('datalist', { id: uniqueId('calls') }, CALL_NAMES.map((name) => el('option', { value: name })));
   const faultMatch = el('input', { type: 'text', autocomplete: 'off', list: callNames.id, placeholder: 'generateQrCodeUrl' });
-  const faultKind = el('select', {}, FAULT_KINDS.map((kind) => el('option', { value: kind }, [kind === 'error' ? 'error:<KEY>' : kind])));
+  const faultLabel = (kind) => (kind === 'error' ? 'error:<KEY>' : kind === 'delay' ? 'delay:<ms>' : kind);
+  const faultKind = el('select', {}, FAULT_KINDS.map((kind) => el('option', { value: kind }, [faultLabel(kind)])));
   const faultKey = el('input', { type: 'text', autocomplete: 'off', placeholder: 'FAIL_SYS_TRAFFIC_LIMIT' });
   const faultKeyField = field('Error key', faultKey);
   faultKeyField.hidden = true;
+  const faultDelay = el('input', { type: 'number', min: 1, max: 30000, step: 1, placeholder: '3000' });
+  const faultDelayField = field('Delay (ms)', faultDelay);
+  faultDelayField.hidden = true;
   faultKind.addEventListener('change', () => {
-    faultKeyField.hidden = /** @type {HTMLSelectElement} */ (faultKind).value !== 'error';
+    const kind = /** @type {HTMLSelectElement} */ (faultKind).value;
+    faultKeyField.hidden = kind !== 'error';
+    faultDelayField.hidden = kind !== 'delay';
   });
   const faultTimes = el('input', { type: 'number', min: 1, step: 1, placeholder: 'until cleared' });
   const faultList = el('ul', { class: 'sandbox-list' });
@@ -218,6 +225,7 @@ async function renderPanel(root) {
     field('Call name or path part', faultMatch),
     field('Fault', faultKind),
     faultKeyField,
+    faultDelayField,
     field('Times', faultTimes),
     el('button', { type: 'submit' }, ['Add switch']),
   ]);
@@ -225,7 +233,12 @@ async function renderPanel(root) {
     event.preventDefault();
     const kind = /** @type {HTMLSelectElement} */ (faultKind).value;
     const times = /** @type {HTMLInputElement} */ (faultTimes).value;
-    const fault = kind === 'error' ? `error:${/** @type {HTMLInputElement} */ (faultKey).value.trim()}` : kind;
+    const fault =
+      kind === 'error'
+        ? `error:${/** @type {HTMLInputElement} */ (faultKey).value.trim()}`
+        : kind === 'delay'
+          ? `delay:${/** @type {HTMLInputElement} */ (faultDelay).value || '3000'}`
+          : kind;
     const body = { match: /** @type {HTMLInputElement} */ (faultMatch).value.trim(), fault, ...(times ? { times: Number(times) } : {}) };
     report(await callHook('POST', '/__sandbox/faults', body), `Switch added: ${body.match} -> ${fault}.`);
     await refresh();

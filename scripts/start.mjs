@@ -1,9 +1,14 @@
 // `npm start`: build the package, then serve the demo storefront and the sandbox API.
+// It says what it is doing: the build takes about 15 s and a silent terminal looks hung (issue 16).
 import { spawnSync } from 'node:child_process';
 
-const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+const started = Date.now();
+console.log('Building the package into dist/ (rollup, type declarations, element manifest; about 15 s)...');
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, BUILD_TIMINGS: '1' } });
 if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s. Starting the demo server and the sandbox API...`);
 
 const { startServer } = await import('../sandbox/server.mjs');
 const { url } = await startServer({ port: Number(process.env.PORT) || 8000, log: true });
 console.log(`Demo storefront: ${url}`);
+console.log(`CMS page: ${new URL('/cms.html', url).href}`);

@@ -40,6 +40,8 @@ export const TOAST_DEFAULT_DURATION_MS = 3000;
 export const MASK_SWIPE_THRESHOLD_PX = 10;
 export const SELECT_LIST_HEIGHT_PX = 256;
 export const SELECT_ITEM_HEIGHT_PX = 24;
+/** Gap between a select field and its open list. */
+export const SELECT_LIST_OFFSET_PX = 4;
 export const DATE_PICKER_DEFAULT_RANGE_YEARS = 10;
 export const BIRTHDAY_RANGE_YEARS = 100;
 /** Dialog defaults (SPEC §9): labels are translation keys, not literals. */

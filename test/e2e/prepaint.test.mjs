@@ -45,6 +45,8 @@ async function openCold(page, url) {
   // React has not arrived: what shows is the copy, and the login name has focus, as in React's Login.
   assert.equal(await react(page, '[role="dialog"]').count(), 0);
   assert.equal(await focusedField(page), 'loginName');
+  // Issue 16: the link said it was heard, and says so until the popup is up.
+  assert.equal(await page.locator('mkt-header-account [part="login-link"]').getAttribute('aria-busy'), 'true');
   return held;
 }
 
@@ -64,6 +66,7 @@ for (const { lang, dir } of [
       assert.equal(await copy(page, 'input[name="password"]').inputValue(), PASSWORD);
       held.release();
       await copy(page).waitFor({ state: 'detached' });
+      await page.waitForFunction(() => !document.querySelector('mkt-header-account').shadowRoot.querySelector('[part="login-link"]').hasAttribute('aria-busy'));
       // React's Login, in the same language, with everything typed and focus where it was.
       assert.equal(await react(page, '[part="login-title"]').textContent(), title);
       assert.equal(await react(page, 'input[name="loginName"]').inputValue(), PHONE);

@@ -61,14 +61,15 @@ test('FAIL_SYS_TRAFFIC_LIMIT on the forgot-password request: the retry-later dia
   assert.deepEqual(ownProblems(demo), []);
 });
 
-test("429 on the member login: the server's message, one request, the form kept", async () => {
+test('429 on the member login: the retry-later dialog alone (SPEC §8, issue 16), one request, the form kept', async () => {
   const { page } = demo;
   await openLogin();
   await fillPassword();
   const calls = countCalls(page);
   await demo.sandbox('/__sandbox/faults', { match: 'login', fault: 'http429', times: 1 });
   await page.locator(inPopup('[part~="login-submit"]')).click();
-  assert.equal(await toastText(page, TEXTS.trafficLimit), TEXTS.trafficLimit);
+  await page.locator(inPopup('[role="dialog"]'), { hasText: TEXTS.retryLaterTitle }).waitFor();
+  assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast beside the dialog');
   assert.equal(calls.of('login'), 1, 'a POST is never retried by itself');
   assert.equal(await page.locator(inPopup('input[autocomplete="username"]')).inputValue(), PHONE);
   calls.stop();

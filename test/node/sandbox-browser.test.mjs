@@ -125,6 +125,22 @@ test('fault switches are added and cleared from the panel', STEP_TIMEOUT, async 
   assert.deepEqual(listed.faults, []);
 });
 
+test('the panel offers every documented fault, http429 and delay:<ms> included (issue 16)', STEP_TIMEOUT, async () => {
+  await page.getByLabel('Call name or path part').fill('getUser');
+  await page.getByLabel('Times').fill('1');
+  await page.getByLabel('Fault', { exact: true }).selectOption('http429');
+  await page.getByRole('button', { name: 'Add switch' }).click();
+  await page.getByText('getUser → http429 (1 more)').waitFor();
+  await page.getByLabel('Fault', { exact: true }).selectOption('delay');
+  await page.getByLabel('Delay (ms)').fill('1500');
+  await page.getByRole('button', { name: 'Add switch' }).click();
+  await page.getByText('getUser → delay:1500 (1 more)').waitFor();
+  const listed = await (await fetch(new URL('/__sandbox/faults', server.url))).json();
+  assert.deepEqual(listed.faults.map((f) => f.fault), ['http429', 'delay:1500']);
+  await page.getByRole('button', { name: 'Clear all switches' }).click();
+  await page.getByText('No fault switches').waitFor();
+});
+
 test('SMS from phone: the panel sends the waiting SMS', STEP_TIMEOUT, async () => {
   await post('/__sandbox/reset');
   const sent = await gateway('sendVerificationSms', { type: 'OTP_LOGIN', phone: '81234567890', phonePrefixCode: '62', deliveryType: 'SMS_UPLINK' });

@@ -14,7 +14,8 @@ export function SuccessView({ part, message, children }: { part: string; message
   // It replaces the form whose button had focus: keyboard users land on the view's action.
   const view = useFocusRecovery<HTMLElement>();
   return (
-    <section ref={view} part={part} className="mkt-screen" aria-labelledby={titleId}>
+    // One success layout (docs/design.md): the image, then the message, both centred.
+    <section ref={view} part={part} className="mkt-screen mkt-success-view" aria-labelledby={titleId}>
       <style>{formScreenCss}</style>
       <div part={`${part}-image`} className="mkt-reset-success__image">
         <Icon name="success" size={64} />

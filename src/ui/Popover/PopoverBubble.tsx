@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { POPOVER_ANIMATION_DEADLINE_MS, TOOLTIP_OFFSET_PX } from '../../config/constants.ts';
-import { hideFromTopLayer, placePopover, showInTopLayer } from './position.ts';
+import { holdInTopLayer, placePopover } from './position.ts';
 import type { PopoverPlacement } from './Popover.tsx';
 
 export interface PopoverBubbleProps {
@@ -50,16 +50,8 @@ export function PopoverBubble({ id, open, anchor, placement, outsideDialog = fal
     const trigger = anchor.current;
     const popup = element.current;
     if (!visible || !popup || !trigger) return;
-    showInTopLayer(popup);
-    const place = () => placePopover(popup, trigger, { placement, offset: TOOLTIP_OFFSET_PX, edgeOf: outsideDialog ? trigger.closest('[role="dialog"]') : null });
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-      hideFromTopLayer(popup);
-    };
+    const edgeOf = outsideDialog ? trigger.closest('[role="dialog"]') : null;
+    return holdInTopLayer(popup, () => placePopover(popup, trigger, { placement, offset: TOOLTIP_OFFSET_PX, edgeOf }));
   }, [visible, element, anchor, placement, outsideDialog]);
 
   const classes = ['mkt-popover', `mkt-popover--${placement}`, isLeaving ? 'mkt-popover--leaving' : '', className ?? ''].filter(Boolean).join(' ');

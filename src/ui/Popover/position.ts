@@ -63,10 +63,26 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** Shows `popup` in the top layer (where the Popover API exists; elsewhere it stays fixed in place). */
-export function showInTopLayer(popup: HTMLElement): void {
+function showInTopLayer(popup: HTMLElement): void {
   if (typeof popup.showPopover === 'function' && popup.isConnected && !popup.matches(':popover-open')) popup.showPopover();
 }
 
-export function hideFromTopLayer(popup: HTMLElement): void {
+function hideFromTopLayer(popup: HTMLElement): void {
   if (typeof popup.hidePopover === 'function' && popup.matches(':popover-open')) popup.hidePopover();
+}
+
+/**
+ * Shows `popup` in the top layer and keeps it placed: `place()` now and on every scroll and
+ * resize. Returns what undoes it (for an effect's cleanup).
+ */
+export function holdInTopLayer(popup: HTMLElement, place: () => void): () => void {
+  showInTopLayer(popup);
+  place();
+  window.addEventListener('resize', place);
+  window.addEventListener('scroll', place, true);
+  return () => {
+    window.removeEventListener('resize', place);
+    window.removeEventListener('scroll', place, true);
+    hideFromTopLayer(popup);
+  };
 }

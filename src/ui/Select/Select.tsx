@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SELECT_ITEM_HEIGHT_PX, SELECT_LIST_HEIGHT_PX } from '../../config/constants.ts';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SELECT_ITEM_HEIGHT_PX, SELECT_LIST_HEIGHT_PX, SELECT_LIST_OFFSET_PX } from '../../config/constants.ts';
 import { eventPassesThrough } from '../dom.ts';
+import { holdInTopLayer, placePopover } from '../Popover/position.ts';
 import { useTranslation } from '../i18n-context.tsx';
 import { selectCss } from './select.css.ts';
 
@@ -68,6 +69,16 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
     closeList();
     combobox.current?.focus();
   };
+
+  // Issue 16: the list is in the top layer, as wide as the field, below it or above when there is
+  // no room, so no dialog clips it (the birthday Year list showed 3.5 rows).
+  useLayoutEffect(() => {
+    const element = list.current;
+    const trigger = combobox.current;
+    if (!open || !element || !trigger) return;
+    element.style.setProperty('inline-size', `${trigger.getBoundingClientRect().width}px`);
+    return holdInTopLayer(element, () => placePopover(element, trigger, { placement: 'bottom', offset: SELECT_LIST_OFFSET_PX }));
+  }, [open]);
 
   // The active option stays visible while moving through a long list.
   useEffect(() => {
@@ -205,6 +216,7 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
         id={listId}
         aria-labelledby={labelId}
         tabIndex={-1}
+        popover="manual"
         hidden={!open}
         style={{ maxBlockSize: `${SELECT_LIST_HEIGHT_PX}px` }}
       >

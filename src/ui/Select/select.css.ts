@@ -40,11 +40,14 @@ export const selectCss = /* css */ `
   transform: translateY(-2px) rotate(45deg);
 }
 .mkt-select__list {
-  position: absolute;
-  inset-block-start: 100%;
-  inset-inline: 0;
+  /* In the top layer (popover="manual"), placed under the field by position.ts. */
+  position: fixed;
+  inset: auto;
   z-index: var(--mkt-z-index-popover);
-  margin: var(--mkt-space-1) 0 0;
+  box-sizing: border-box;
+  margin: 0;
+  color: var(--mkt-color-text);
+  font: inherit;
   padding: var(--mkt-space-1) 0;
   overflow-y: auto;
   border: 1px solid var(--mkt-color-border);

@@ -89,6 +89,28 @@ describe('Select', () => {
     expect(list.hidden).to.equal(true);
   });
 
+  it('shows its whole list above a container that clips (a dialog): at least 6 rows, and clicks reach them (issue 16)', async () => {
+    const changes: string[] = [];
+    view = await renderInShadow(
+      <div style={{ overflow: 'hidden', blockSize: '80px', paddingBlockStart: '8px' }}>
+        <Select label="Year" options={MANY} onChange={(v) => changes.push(v)} />
+      </div>,
+    );
+    const box = combobox(view.root);
+    box.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const list = listbox(view.root);
+    expect(list.matches(':popover-open')).to.equal(true);
+    const rect = list.getBoundingClientRect();
+    expect(rect.height).to.be.at.least(6 * SELECT_ITEM_HEIGHT_PX);
+    expect(Math.round(rect.width)).to.equal(Math.round(box.getBoundingClientRect().width));
+    // The sixth row, below the clipping container's edge, is what a click there reaches.
+    const sixth = list.querySelectorAll<HTMLElement>('[role="option"]')[5].getBoundingClientRect();
+    expect(view.root.elementFromPoint(sixth.x + 10, sixth.y + sixth.height / 2)?.textContent).to.equal('Option 5');
+    await sendMouse({ type: 'click', position: [Math.round(sixth.x + 10), Math.round(sixth.y + sixth.height / 2)] });
+    expect(changes).to.deep.equal(['5']);
+  });
+
   it('closes on a click outside', async () => {
     view = await renderInShadow(
       <>
