@@ -10,7 +10,7 @@ import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
 import { isPopupViewLoaded, mountPopupView } from './popup-view-host.ts';
 import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
-import { loadTranslation, type Translation } from '../src/i18n/index.ts';
+import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
 import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
 
@@ -115,7 +115,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
     const { language } = this.#context.$context.get();
     // The screen's texts come with it: React's first render is in the shopper's language, never
     // English first (and so the same as the pre-painted copy).
-    const texts = loadTranslation(language);
+    const texts = loadFirstOpenTexts(language);
     if (screen === 'login' && !isPopupViewLoaded() && this.fixedOptions().mode === 'popup' && canPrepaintLogin()) {
       void texts.then((loaded) => this.#paintLogin(opening, loaded), () => undefined);
     }

@@ -4,7 +4,7 @@
  * popup's first open downloads one language, not eleven (issue 9). The page-load header uses
  * header.ts and languages.ts instead. `catalogue.ts` holds all languages at once (tests).
  */
-import { en } from './en.ts';
+import { EN_FIRST_OPEN } from './en-first-open.ts';
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type Language } from './languages.ts';
 import type { Translation } from './types.ts';
 
@@ -23,9 +23,31 @@ export {
 } from './languages.ts';
 export { formatCountdown, formatDate, formatNumber } from './format.ts';
 
+/**
+ * English as the page holds it (issue 17): the first open's texts at once, the rest added once a
+ * screen past Login loads (completeEnglish, from lazy-screen.ts) or a caller asks for the whole
+ * language (loadTranslation). One object, so a provider that rendered with it sees the rest too.
+ */
+const english = { ...EN_FIRST_OPEN } as Translation;
+let englishCompleted: Promise<void> | undefined;
+
+/** Adds the English texts of the screens past Login (once; again after a failed load). */
+export function completeEnglish(): Promise<void> {
+  englishCompleted ??= import('./en-more.ts').then(
+    (m) => {
+      Object.assign(english, m.EN_MORE);
+    },
+    (error: unknown) => {
+      englishCompleted = undefined;
+      throw error;
+    },
+  );
+  return englishCompleted;
+}
+
 /** One loader per language; the Record type makes a forgotten language a type error. */
 const LOADERS: Readonly<Record<Language, () => Promise<Translation>>> = {
-  en: async () => en,
+  en: () => completeEnglish().then(() => english),
   zh: () => import('./zh.ts').then((m) => m.zh),
   ms: () => import('./ms.ts').then((m) => m.ms),
   id: () => import('./id.ts').then((m) => m.id),
@@ -38,7 +60,8 @@ const LOADERS: Readonly<Record<Language, () => Promise<Translation>>> = {
   ur: () => import('./ur.ts').then((m) => m.ur),
 };
 
-const loaded = new Map<Language, Translation>([['en', en]]);
+/** Languages whose texts are whole; English is usable before (getTranslation) with its first part. */
+const loaded = new Map<Language, Translation>();
 const loading = new Map<Language, Promise<Translation>>();
 
 const supported = (lang: string): Language => toSupportedLanguage(lang) ?? FALLBACK_LANGUAGE;
@@ -66,12 +89,24 @@ export function loadTranslation(lang: string): Promise<Translation> {
   return pending;
 }
 
-/** Whether the texts of `lang` are ready for a synchronous `getTranslation`. */
+/**
+ * Whether the texts of `lang` are ready for a synchronous `getTranslation`: English always is for
+ * what the first open shows (the screens past Login complete it before they render).
+ */
 export function isTranslationLoaded(lang: string): boolean {
-  return loaded.has(supported(lang));
+  const language = supported(lang);
+  return language === 'en' || loaded.has(language);
 }
 
 /** Texts of `lang` when loaded (see loadTranslation), otherwise English. */
 export function getTranslation(lang: string): Translation {
-  return loaded.get(supported(lang)) ?? en;
+  return loaded.get(supported(lang)) ?? english;
+}
+
+/**
+ * What the popup's first open needs before it renders (issue 17): English at once (its first
+ * part), any other language whole.
+ */
+export function loadFirstOpenTexts(lang: string): Promise<Translation> {
+  return supported(lang) === 'en' ? Promise.resolve(english) : loadTranslation(lang);
 }

@@ -1,5 +1,6 @@
 /** A screen (or part of one) in its own chunk that renders at once when already loaded. */
 import { createElement, lazy, type ComponentType } from 'react';
+import { completeEnglish } from '../i18n/index.ts';
 
 export interface LazyScreen {
   (): ReturnType<typeof createElement>;
@@ -9,9 +10,10 @@ export interface LazyScreen {
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
+  // Issue 17: the English texts past Login come with the first screen that may show them.
   const preload = () =>
-    (loading ??= load().then(
-      (component) => {
+    (loading ??= Promise.all([load(), completeEnglish()]).then(
+      ([component]) => {
         loaded = component;
       },
       (error: unknown) => {

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { en } from '../i18n/en.ts';
 import { getTranslation, isTranslationLoaded, loadTranslation, type Translation } from '../i18n/index.ts';
 import { directionOf, type TextDirection } from '../i18n/languages.ts';
 
@@ -11,7 +10,7 @@ export interface TranslationContextValue {
   dir: TextDirection;
 }
 
-const TranslationContext = createContext<TranslationContextValue>({ t: en, lang: 'en', dir: 'ltr' });
+const TranslationContext = createContext<TranslationContextValue>({ t: getTranslation('en'), lang: 'en', dir: 'ltr' });
 
 export interface TranslationProviderProps {
   /** BCP 47 language tag; defaults to English. */

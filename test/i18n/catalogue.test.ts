@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { DELIVERY_CHANNELS, PASSWORD_ALLOWED_SYMBOLS } from '../../src/config/constants.ts';
 import { en } from '../../src/i18n/en.ts';
-import { LANGUAGES, formatNumber, getTranslation, isTranslationLoaded, loadTranslation, type Language, type Translation } from '../../src/i18n/index.ts';
+import { LANGUAGES, formatNumber, getTranslation, isTranslationLoaded, loadFirstOpenTexts, loadTranslation, type Language, type Translation } from '../../src/i18n/index.ts';
+import { EN_FIRST_OPEN } from '../../src/i18n/en-first-open.ts';
+import { EN_MORE } from '../../src/i18n/en-more.ts';
 import { TRANSLATIONS } from '../../src/i18n/catalogue.ts';
 import { MARKUP_HIGHLIGHT_CLASSES, sanitizeMarkup } from '../../src/security/sanitize.ts';
 
@@ -188,23 +190,42 @@ describe('English wording', () => {
 describe('loadTranslation / getTranslation', () => {
   it('answers region tags, the old Indonesian code, and unknown languages with English', async () => {
     expect(await loadTranslation('th')).to.equal(TRANSLATIONS.th);
-    expect(await loadTranslation('en-SG')).to.equal(TRANSLATIONS.en);
+    expect(await loadTranslation('en-SG')).to.deep.equal(TRANSLATIONS.en);
     expect(await loadTranslation('in')).to.equal(TRANSLATIONS.id);
     expect(await loadTranslation('ur-PK')).to.equal(TRANSLATIONS.ur);
-    expect(await loadTranslation('km')).to.equal(TRANSLATIONS.en);
-    expect(await loadTranslation('')).to.equal(TRANSLATIONS.en);
+    expect(await loadTranslation('km')).to.deep.equal(TRANSLATIONS.en);
+    expect(await loadTranslation('')).to.deep.equal(TRANSLATIONS.en);
     expect(getTranslation('th')).to.equal(TRANSLATIONS.th);
     expect(getTranslation('in')).to.equal(TRANSLATIONS.id);
   });
 
   it('gives English synchronously until a language has loaded, then the language', async () => {
     expect(isTranslationLoaded('si')).to.equal(false);
-    expect(getTranslation('si')).to.equal(TRANSLATIONS.en);
+    expect(getTranslation('si')).to.equal(getTranslation('en'));
     const [first, second] = await Promise.all([loadTranslation('si'), loadTranslation('si-LK')]);
     expect(first).to.equal(TRANSLATIONS.si);
     expect(second).to.equal(first);
     expect(isTranslationLoaded('si')).to.equal(true);
     expect(getTranslation('si')).to.equal(TRANSLATIONS.si);
+  });
+});
+
+describe('English in two parts (issue 17)', () => {
+  it("gives the first open's texts at once and the whole language on request, in one object", async () => {
+    const atOnce = await loadFirstOpenTexts('en');
+    expect(atOnce).to.equal(getTranslation('en'));
+    for (const key of Object.keys(EN_FIRST_OPEN)) expect(atOnce[key as keyof typeof atOnce], key).to.equal(TRANSLATIONS.en[key as keyof typeof TRANSLATIONS.en]);
+    const whole = await loadTranslation('en');
+    // The same object, completed: a provider that rendered with the first part sees the rest.
+    expect(whole).to.equal(atOnce);
+    expect(whole).to.deep.equal(TRANSLATIONS.en);
+  });
+
+  it('splits English without losing or repeating a key', () => {
+    const first = Object.keys(EN_FIRST_OPEN);
+    const more = Object.keys(EN_MORE);
+    expect(first.filter((key) => more.includes(key))).to.deep.equal([]);
+    expect([...first, ...more].sort()).to.deep.equal(Object.keys(TRANSLATIONS.en).sort());
   });
 });
 

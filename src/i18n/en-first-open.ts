@@ -1,0 +1,56 @@
+/**
+ * The English texts of the popup's first open (issue 17): the Login screen, its frame, its
+ * errors and toasts, and the header's words. The others (en-more.ts) load with the first screen
+ * past Login (lazy-screen.ts), so an English first open downloads only these. en.ts is the whole.
+ */
+import { HEADER_STRINGS } from './header.ts';
+import { formatNumber } from './format.ts';
+import type { Translation } from './types.ts';
+
+const number = (value: number) => formatNumber(value, 'en');
+
+export const EN_FIRST_OPEN = {
+  ...HEADER_STRINGS.en,
+  languageName: 'English',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  back: 'Back',
+  loading: 'Loading',
+  showPassword: 'Show password',
+  characterCount: (count, max) => `${number(count)}/${number(max)}`,
+  continueWith: (provider) => `Continue with ${provider}`,
+  loginNameLabel: 'Phone or Email',
+  loginNamePlaceholder: 'Please enter your phone number or email',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Please enter your password',
+  loginTitle: 'Welcome! Please login.',
+  loginTabPassword: 'Password',
+  loginTabOtp: 'OTP',
+  loginButton: 'Login',
+  forgotPassword: 'Forgot password?',
+  qrLoginLink: 'Login with QR code',
+  qrLoginHint: 'Log in faster by scanning the QR code with the mobile app',
+  orLoginWith: 'Or, login with',
+  noAccount: "Don't have an account?",
+  signUpLink: 'Sign up',
+  orSignUpWith: 'Or, sign up with',
+  screenFailed: 'Something went wrong',
+  networkError: 'Network error',
+  networkErrorQr: 'Network Error',
+  networkErrorRetryLater: 'Network error, please try again later',
+  thirdPartyLoginFailed: 'Third-party login failed, please check the connection with the two social providers.',
+  libNotDefined: 'lib is not defined, please check out lib-mtop.js has been loaded',
+  apiEmpty: 'api can not be empty',
+  urlIlleagle: 'URL is illeagle',
+  urlEmpty: 'URL is empty',
+  retryLaterTitle: 'Too many requests, please try again later.',
+  retryLaterButton: 'Try Again Later',
+  securityCheckTitle: 'Security Check',
+  securityCheckMessage: 'Please complete the security check to continue.',
+  passwordTooLongToEncrypt: 'This password is too long to send securely. Please check it and try again.',
+  passwordEncryptionFailed: 'Your password could not be protected for sending. Please reload the page and try again.',
+  requiredField: "You can't leave this empty.",
+  passwordLength: 'The length of Password should be 8 - 20 characters.',
+  passwordSymbols: 'Password can only include ~.!@#$%^&*<> symbols',
+} satisfies Partial<Translation>;
