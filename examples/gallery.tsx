@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import '../elements/mkt-toast.ts';
 import { toast } from '../src/stores/toast.ts';
 import { alert, confirm } from '../src/stores/dialog.ts';
-import { LANGUAGES } from '../src/i18n/index.ts';
+import { LANGUAGES, loadTranslation } from '../src/i18n/index.ts';
 import {
   adoptUiStyles,
   Button,
@@ -380,7 +380,11 @@ function mount(): void {
   document.documentElement.lang = lang;
   const root = host.attachShadow({ mode: 'open' });
   adoptGalleryStyles(root);
-  createRoot(root).render(<Gallery lang={lang} theme={theme} />);
+  // Every component of the kit shows here at once: the whole language first (English comes in
+  // two parts on a page, the popup's first open needing only the first, issue 17).
+  void loadTranslation(lang)
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(<Gallery lang={lang} theme={theme} />));
 }
 
 mount();
