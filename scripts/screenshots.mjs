@@ -1,6 +1,7 @@
 // `npm run screenshots`: starts the demo (sandbox API included) and saves the popup's main screens
 // to docs/screenshots/ with Playwright in Debian's Chromium: login, registry, verify, qrcode and
-// reset-success in English, and login in Urdu (right to left). Builds first when dist/ is missing.
+// reset-success in English, login on a phone (the bottom sheet), and login in Urdu (right to
+// left). Builds first when dist/ is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -34,9 +35,9 @@ async function sandbox(path, body) {
 }
 
 /** A fresh page on the demo storefront (no cookies, sandbox back to its seed). */
-async function freshPage(query = '') {
+async function freshPage(query = '', device = { viewport: { width: 1024, height: 800 } }) {
   await sandbox('/__sandbox/reset', {});
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ ...device, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(new URL(`/${query}`, server.url).href);
   return page;
@@ -83,6 +84,13 @@ const shots = {
     const page = await freshPage();
     await openLogin(page);
     await save(page, 'login-en');
+  },
+  // The whole phone screen: the popup is a bottom sheet below 600 px (issue 16).
+  async 'login-phone-en'() {
+    const page = await freshPage('', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await openLogin(page);
+    writeFileSync(new URL('login-phone-en.png', OUT), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    console.log('docs/screenshots/login-phone-en.png');
   },
   async 'login-ur'() {
     const page = await freshPage('?region=PK&lang=ur');
