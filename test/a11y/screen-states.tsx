@@ -278,7 +278,8 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
   } },
   { name: 'OtpLoginForm', screen: 'login', state: 'busy', reach: async (lang) => {
     const p = await otpLogin(lang, { ...sendOk, sendVerificationSms: pending });
-    await seen(p, '[part="loading"]', 'loading overlay');
+    // One loading indicator per action (issue 16): the pressed channel button, no overlay.
+    await seen(p, '[part~="channel-button"][aria-busy="true"]', 'busy channel button');
     return p;
   } },
   // Registry
@@ -299,7 +300,8 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
   } },
   { name: 'Registry', screen: 'registry', state: 'busy', reach: async (lang) => {
     const p = await registry(lang, { ...sendOk, sendVerificationSms: pending });
-    await seen(p, '[part="loading"]', 'loading overlay');
+    // One loading indicator per action (issue 16): the pressed channel button, no overlay.
+    await seen(p, '[part~="channel-button"][aria-busy="true"]', 'busy channel button');
     return p;
   } },
   // Verify
@@ -407,7 +409,8 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
   } },
   { name: 'AddPhone', screen: 'add-phone', state: 'busy', reach: async (lang) => {
     const p = await addPhone(lang, { ...sendOk, sendVerificationSms: pending });
-    await seen(p, '[part="loading"]', 'loading overlay');
+    // One loading indicator per action (issue 16): the pressed channel button, no overlay.
+    await seen(p, '[part~="channel-button"][aria-busy="true"]', 'busy channel button');
     return p;
   } },
   // ForgetPassword

@@ -3,7 +3,6 @@
  * send channel. The code goes out with type OTP_LOGIN; Verify registers an unknown number with
  * the same code.
  */
-import { Loading } from '../../ui/Loading/Loading.tsx';
 import { ChannelButtons, sendWithFirstChannel } from './shared/ChannelButtons.tsx';
 import { PhoneField } from './shared/PhoneField.tsx';
 import { otpCss } from './shared/otp.css.ts';
@@ -17,7 +16,6 @@ export function OtpLoginForm() {
       <style>{otpCss}</style>
       <PhoneField {...field} />
       <ChannelButtons {...channels} />
-      <Loading visible={busy} />
     </form>
   );
 }

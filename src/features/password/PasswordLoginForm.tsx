@@ -10,7 +10,6 @@ import { toast } from '../../stores/toast.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Input } from '../../ui/Input/Input.tsx';
 import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
-import { Loading } from '../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions } from '../../screens/use-popup-actions.ts';
 import { preloadOnIntent } from '../../screens/screen-preload.ts';
@@ -136,7 +135,6 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
       <Button type="submit" block busy={busy} part="button login-submit">
         {t.loginButton}
       </Button>
-      <Loading visible={busy} />
     </form>
   );
 }

@@ -112,6 +112,21 @@ describe('Registry screen (SPEC §2 Registry, §4, §5)', () => {
     expect(popup.state.$current.get()!.params).to.deep.include({ type: 'OTP_REGISTER', phone: '81234567', deliveryType: 'WHATSAPP', codeLength: 6 });
   });
 
+  it('sending shows one loading indicator: the pressed button spins, the other waits, no overlay (issue 16)', async () => {
+    const { api } = sendingApi(() => new Promise(() => undefined));
+    popup = await renderScreen('registry', { api });
+    await waitUntil(() => channelButton('WHATSAPP'));
+    await typePhone('91234567');
+    await tickTerms();
+    await actAsync(() => channelButton('WHATSAPP')!.click());
+    await waitUntil(() => channelButton('WHATSAPP')!.getAttribute('aria-busy') === 'true', 'the pressed button is not busy');
+    const spinners = [...popup.root.querySelectorAll('[part~="spinner"], .mkt-spinner')].filter((element) => (element as HTMLElement).checkVisibility());
+    expect(spinners).to.have.length(1);
+    expect(channelButton('WHATSAPP')!.contains(spinners[0])).to.equal(true);
+    expect(channelButton('SMS')!.disabled).to.equal(true);
+    expect(popup.$('[part="loading"]')).to.equal(null);
+  });
+
   it('PL-USER-RISK shows PhoneCall with the server texts', async () => {
     const risk = { alertTitle: 'Server title', alertSummary: 'Server summary', experimentalBucket: 0 };
     const { api } = sendingApi(async () => Promise.reject(new ApiError('business', 'risk', { key: 'PL-USER-RISK', data: risk })));

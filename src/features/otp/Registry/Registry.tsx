@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { publicPageUrl } from '../../../config/routes.ts';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox.tsx';
-import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { ThirdPartyButtons } from '../../social/ThirdParty/ThirdPartyButtons.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
@@ -77,7 +76,6 @@ export function Registry() {
       <p part="already-have-account" className="mkt-otp-screen__text">
         {t.alreadyHaveAccount} {loginLink(t.logInNow)}
       </p>
-      <Loading visible={busy} />
     </section>
   );
 }

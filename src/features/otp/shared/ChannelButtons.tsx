@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import type { ChannelButton } from '../channels.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
@@ -25,6 +25,16 @@ export function sendWithFirstChannel({ buttons, onSend, busy = false }: ChannelB
 
 /** SPEC §2: one button per available channel, the first primary, the others secondary, each with its icon. */
 export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtonsProps) {
+  // One loading indicator per action (docs/design.md): the pressed button spins, the others wait.
+  const [pressed, setPressed] = useState<DeliveryChannel>();
+  // Enter in the phone field sends with the first channel: a finished send forgets the press.
+  useEffect(() => {
+    if (!busy) setPressed(undefined);
+  }, [busy]);
+  const send = (deliveryType: DeliveryChannel) => {
+    setPressed(deliveryType);
+    return onSend(deliveryType);
+  };
   return (
     <div part="channel-buttons" className="mkt-otp-screen__channels">
       {buttons.map((button) => (
@@ -35,10 +45,11 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
           color={button.primary ? 'primary' : 'secondary'}
           fill={button.primary ? 'solid' : 'outline'}
           block
-          busy={busy}
+          busy={busy && (pressed ?? buttons[0]?.deliveryType) === button.deliveryType}
+          disabled={busy && (pressed ?? buttons[0]?.deliveryType) !== button.deliveryType}
           // A code sent leads to Verify (SMS from phone to its own screen): fetch it on intent.
           {...preloadOnIntent(button.deliveryType === 'SMS_UPLINK' ? 'sms-uplink' : 'verify')}
-          onClick={() => onSend(button.deliveryType)}
+          onClick={() => send(button.deliveryType)}
         >
           <span className="mkt-otp-screen__channel">
             <Icon name={button.deliveryType} />

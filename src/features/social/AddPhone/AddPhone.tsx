@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 import { addPhoneRequest, readAddPhoneParams } from '../add-phone.ts';
-import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopup } from '../../../screens/popup-context.tsx';
 import { ChannelButtons, sendWithFirstChannel } from '../../otp/shared/ChannelButtons.tsx';
@@ -33,7 +32,6 @@ export function AddPhone() {
         <PhoneField {...field} autoFocus />
         <ChannelButtons {...channels} />
       </form>
-      <Loading visible={busy} />
     </section>
   );
 }
