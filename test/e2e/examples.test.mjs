@@ -76,6 +76,9 @@ test('component.html: the Login screen is inline in its section and logs in', as
   assert.equal(success.result.user.name, 'Siti Tan');
   assert.equal(JSON.stringify(success).includes('sessionId'), false);
   assert.deepEqual(events.find((e) => e.type === 'mkt-close')?.detail, { reason: 'success' });
+  // Issue 16: the checkout goes on: the section names the shopper and the order can be placed.
+  await page.getByText('Signed in as Siti Tan').waitFor();
+  assert.equal(await page.locator('#place-order').isEnabled(), true);
   assert.deepEqual(demo.problems, []);
 });
 
@@ -117,6 +120,10 @@ test('partner-webview.html in a partner app (user agent): entrance header and th
     const landed = new URL(page.url());
     assert.equal(landed.searchParams.get('redirect'), pageUrl);
     assert.equal(landed.searchParams.get('hybrid'), '1');
+    // Issue 16: the demo has that page: the Login screen, and after the login the way back.
+    await logIn(page.locator('mkt-login-popup'));
+    await page.waitForURL((target) => target.pathname === '/partner-webview.html', { waitUntil: 'commit' });
+    await page.locator('mkt-header-account [part="account-link"]').waitFor();
   } finally {
     await context.close();
   }
@@ -139,7 +146,8 @@ test('partner-webview.html in a bridge-only partner container: entrance alipaypl
     assert.match(await login.getAttribute('href'), /^\/user\/login\?redirect=.+&hybrid=1$/);
     await login.click();
     await page.waitForURL((target) => target.pathname === '/user/login');
-    assert.equal(await page.locator('mkt-login-popup').count(), 0);
+    // The full-page login, not a popup over the partner page (the demo's login page embeds its screen).
+    assert.equal(await page.locator('mkt-login-popup:not([mode="embedded"])').count(), 0);
   } finally {
     await context.close();
   }

@@ -118,6 +118,8 @@ test('91230005 logs in into the cool-off page and restores the account there', a
   await page.locator('mkt-restore-account').waitFor({ state: 'hidden' });
   await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
   assert.equal(await page.locator('mkt-header-account [part="account-link"]').textContent(), "NUR CLOSING'S ACCOUNT");
+  // Issue 16: the page says the account is restored (no dead end).
+  assert.equal(await page.locator('#restore-title').textContent(), 'Your account is restored');
 
   // Restored for good: the next login goes straight in.
   await context.clearCookies();

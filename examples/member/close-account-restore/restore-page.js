@@ -28,4 +28,7 @@ document.getElementById('restore-again').addEventListener('click', () => restore
 // Once restored, the account is usable again: back to the storefront.
 restore.addEventListener('mkt-login-success', () => {
   document.getElementById('restore-again').disabled = true;
+  // The page says what happened (issue 16: no dead end).
+  document.getElementById('restore-title').textContent = 'Your account is restored';
+  document.getElementById('restore-status').textContent = 'Welcome back. Your account works as before.';
 });

@@ -1,0 +1,29 @@
+// The demo's full-page login (/user/login): the embedded Login screen, then back to ?redirect=
+// when it is a page of this site (anything else goes to the storefront: never an open redirect).
+import { configure } from '/dist/esm/index.js';
+
+const params = new URLSearchParams(location.search);
+const sandboxConfig = await fetch('/__sandbox/config').then((response) => response.json());
+configure({
+  env: 'sandbox',
+  region: 'SG',
+  memberHost: '',
+  gatewayHost: '',
+  jsonpHost: '',
+  rsaPublicKey: sandboxConfig.rsaPublicKey,
+  trustPageOrigin: true,
+});
+
+/** ?redirect= when it is a page of this origin, else the storefront. */
+function returnTo() {
+  try {
+    const target = new URL(params.get('redirect') ?? '/', location.href);
+    return target.origin === location.origin ? target.href : '/';
+  } catch {
+    return '/';
+  }
+}
+
+document.getElementById('back').href = returnTo();
+await import('/dist/esm/mkt-login-popup.js');
+document.querySelector('mkt-login-popup').addEventListener('mkt-login-success', () => location.assign(returnTo()));
