@@ -1,17 +1,8 @@
 // The demo account dashboard: the widget configured for the local sandbox API (as on the
 // storefront page), and a greeting with the visitor's name once the header knows it.
-import { configure } from '/dist/esm/index.js';
+import { configureForSandbox } from '/sandbox-config.js';
 
-const sandboxConfig = await fetch('/__sandbox/config').then((r) => r.json());
-configure({
-  env: 'sandbox',
-  region: 'SG',
-  memberHost: '',
-  gatewayHost: '',
-  jsonpHost: '',
-  rsaPublicKey: sandboxConfig.rsaPublicKey,
-  trustPageOrigin: true,
-});
+await configureForSandbox();
 
 // The account page asks the sandbox who is logged in (GET /user/api/currentUser).
 const answer = await fetch('/user/api/currentUser', { credentials: 'include' }).then((r) => r.json()).catch(() => undefined);

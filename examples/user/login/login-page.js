@@ -1,18 +1,9 @@
 // The demo's full-page login (/user/login): the embedded Login screen, then back to ?redirect=
 // when it is a page of this site (anything else goes to the storefront: never an open redirect).
-import { configure } from '/dist/esm/index.js';
+import { configureForSandbox } from '/sandbox-config.js';
 
 const params = new URLSearchParams(location.search);
-const sandboxConfig = await fetch('/__sandbox/config').then((response) => response.json());
-configure({
-  env: 'sandbox',
-  region: 'SG',
-  memberHost: '',
-  gatewayHost: '',
-  jsonpHost: '',
-  rsaPublicKey: sandboxConfig.rsaPublicKey,
-  trustPageOrigin: true,
-});
+await configureForSandbox();
 
 /** ?redirect= when it is a page of this origin, else the storefront. */
 function returnTo() {
