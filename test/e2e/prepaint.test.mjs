@@ -105,18 +105,17 @@ test('Escape on the pre-painted Login closes the popup, and nothing shows when R
   const { page, url } = demo;
   const held = await openCold(page, url);
   try {
-    const closes = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const reasons = [];
-          document.addEventListener('mkt-close', (event) => reasons.push(event.detail.reason));
-          setTimeout(() => resolve(reasons), 1500);
-        }),
-    );
+    // Listening before the key is pressed (an evaluate not awaited could install it too late).
+    await page.evaluate(() => {
+      window.__closes = [];
+      document.addEventListener('mkt-close', (event) => window.__closes.push(event.detail.reason));
+    });
     await page.keyboard.press('Escape');
     await copy(page).waitFor({ state: 'detached' });
     held.release();
-    assert.deepEqual(await closes, ['user']);
+    // React arrives later: it must not show anything, nor close a second time.
+    await page.waitForTimeout(1000);
+    assert.deepEqual(await page.evaluate(() => window.__closes), ['user']);
     assert.equal(await react(page, '[role="dialog"]').count(), 0);
     // Focus went back to the page, not into a popup that is not there.
     assert.notEqual(await focusedField(page), 'loginName');
