@@ -13,43 +13,7 @@ import type { ScreenName } from '../stores/popup.ts';
 
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
 
-/** Parts host pages can style on `<mkt-login-popup>` (forwarded with exportparts). */
-export const POPUP_PARTS = [
-  'root',
-  'dialog-mask',
-  'dialog',
-  'dialog-title',
-  'dialog-body',
-  'dialog-close',
-  'screen',
-  'button',
-  'button-label',
-  'input-field',
-  'input-label',
-  'input-box',
-  'input-prefix',
-  'input',
-  'input-error',
-  'password-toggle',
-  'otp',
-  'otp-box',
-  'otp-error',
-  'tab-list',
-  'tab',
-  'tab-selected',
-  'tab-panel',
-  'checkbox',
-  'loading',
-  'tooltip',
-  'icon',
-  'third-party',
-  'qr-code',
-  'qr-instructions',
-  'qr-scanned',
-  'qr-error',
-  'qr-rescan',
-  'qr-switch-to-password',
-];
+export { POPUP_PARTS } from './popup-parts.ts';
 
 /**
  * `<mkt-popup-view instance-id>`: PopupRoot of one popup instance in the element's open shadow

@@ -159,7 +159,7 @@ for (const [tag, declared] of Object.entries(code)) {
   });
 
   test(`<${tag}>: documented parts and CSS properties exist in the code`, () => {
-    const popupParts = read('src/screens/popup-view.ts').match(/POPUP_PARTS = \[([\s\S]*?)\]/)[1];
+    const popupParts = read('src/screens/popup-parts.ts').match(/POPUP_PARTS = \[([\s\S]*?)\]/)[1];
     const everyStyle = [...sourceFiles('src'), ...sourceFiles('elements')].map(read).join('\n');
     for (const part of declared.parts) {
       // Screen-showing elements forward the view's parts (exportparts = POPUP_PARTS); light ones draw them.

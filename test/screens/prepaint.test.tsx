@@ -60,6 +60,20 @@ describe('pre-painted Login (issue 17)', () => {
     });
   }
 
+  it("takes the host page's ::part() styles, like React's view", () => {
+    const host = newHost();
+    host.id = 'styled-host';
+    const style = document.createElement('style');
+    style.textContent = '#styled-host::part(dialog) { outline: 3px solid rgb(1, 2, 3); }';
+    document.head.append(style);
+    try {
+      const copy = paintIn(host);
+      expect(getComputedStyle(copy.querySelector('[part="dialog"]')!).outlineColor).to.equal('rgb(1, 2, 3)');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('sets texts as text: markup in a translation never becomes an element', () => {
     const hostile = { ...en, loginTitle: '<img src="x" onerror="window.__prepaintPwned = 1">' };
     const copy = buildLoginCopy(hostile, 'en', 'ltr') as Element;

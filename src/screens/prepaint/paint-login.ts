@@ -10,6 +10,7 @@
  * React's screen, so nothing the shopper did is lost.
  */
 import { adoptPopupStyles } from '../popup-styles.ts';
+import { POPUP_PARTS } from '../popup-parts.ts';
 import { deepActiveElement, focusableElements } from '../../ui/dom.ts';
 import { readLoginTab } from '../Login/login-tab-memory.ts';
 import type { Translation } from '../../i18n/types.ts';
@@ -62,6 +63,8 @@ export function buildLoginCopy(texts: Translation, lang: string, dir: TextDirect
 export function paintLogin(root: ShadowRoot, options: LoginPrepaintOptions): HTMLElement {
   const host = document.createElement('div');
   host.setAttribute(PREPAINT_ATTRIBUTE, 'login');
+  // Host pages style the copy through the same parts as React's view.
+  host.setAttribute('exportparts', POPUP_PARTS.join(', '));
   const shadow = host.attachShadow({ mode: 'open' });
   adoptPopupStyles(shadow);
   shadow.append(buildLoginCopy(options.texts, options.lang, options.dir));
