@@ -2,7 +2,7 @@ export const dialogCss = /* css */ `
 .mkt-dialog {
   position: relative;
   inline-size: min(400px, 100%);
-  max-block-size: calc(100vh - 2 * var(--mkt-space-4));
+  max-block-size: calc(100vh - max(var(--mkt-space-4), 12vh) - var(--mkt-space-4));
   overflow: auto;
   padding: var(--mkt-space-5);
   border-radius: var(--mkt-radius-large);

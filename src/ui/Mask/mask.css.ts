@@ -4,9 +4,12 @@ export const maskCss = /* css */ `
   inset: 0;
   z-index: var(--mkt-z-index-dialog);
   display: flex;
-  align-items: center;
+  /* Issue 16: a fixed top edge, so it does not jump from screen to screen (a centred dialog moved
+     with every change of height); room above for the QR hint. */
+  align-items: flex-start;
   justify-content: center;
   padding: var(--mkt-space-4);
+  padding-block-start: max(var(--mkt-space-4), 12vh);
   background: var(--mkt-color-overlay);
   overscroll-behavior: contain;
   animation: mkt-fade-in 0.15s ease-out;
