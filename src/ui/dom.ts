@@ -28,3 +28,25 @@ export function eventPassesThrough(event: Event, ...elements: Array<Element | nu
   const path = event.composedPath();
   return elements.some((element) => element != null && path.includes(element));
 }
+
+/**
+ * Tab and Shift+Tab wrap inside `container` (a modal dialog keeps focus in): call it from the
+ * container's keydown for Tab. A container with nothing focusable keeps focus where it is.
+ */
+export function wrapTabWithin(event: { shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+  const focusables = focusableElements(container);
+  if (focusables.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  const active = deepActiveElement();
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

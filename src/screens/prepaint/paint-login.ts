@@ -2,8 +2,8 @@
  * Issue 17: the Login screen painted at once on a cold first open, before React has arrived. The
  * markup is React's own render of the screen (login-template.generated.ts, `npm run prepaint`)
  * with the shopper's texts filled in, built with createElement (Trusted Types pages refuse
- * innerHTML), in a shadow root that adopts the same sheets as the React view. Its inputs are native: they take focus and typing at once. When React's Login mounts it
- * takes what was typed, focus and caret included, and removes this (handoff.ts).
+ * innerHTML), in a shadow root that adopts the same sheets as the React view. Its inputs are
+ * native: they take focus and typing at once. When React's Login mounts it takes what was typed, focus and caret included, and removes this (handoff.ts).
  *
  * Until then the copy keeps the dialog's promises: focus stays inside (Tab wraps), Escape and the
  * close button close the popup, and a press on a button or Enter is remembered and replayed on
@@ -11,7 +11,7 @@
  */
 import { adoptPopupStyles } from '../popup-styles.ts';
 import { POPUP_PARTS } from '../popup-parts.ts';
-import { deepActiveElement, focusableElements } from '../../ui/dom.ts';
+import { deepActiveElement, wrapTabWithin } from '../../ui/dom.ts';
 import { readLoginTab } from '../Login/login-tab-memory.ts';
 import type { Translation } from '../../i18n/types.ts';
 import type { TextDirection } from '../../i18n/languages.ts';
@@ -90,7 +90,8 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
       event.stopPropagation();
       onClose();
     } else if (key === 'Tab' && dialog) {
-      wrapTab(event as KeyboardEvent, dialog);
+      // Tab and Shift+Tab wrap inside the dialog, as in the React dialog.
+      wrapTabWithin(event as KeyboardEvent, dialog);
     }
   });
   shadow.addEventListener('submit', (event) => {
@@ -110,20 +111,4 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
   shadow.querySelector('.mkt-mask')?.addEventListener('mousedown', (event) => {
     if (event.target === event.currentTarget) event.preventDefault();
   });
-}
-
-/** Tab and Shift+Tab wrap inside the dialog, as in the React dialog. */
-function wrapTab(event: KeyboardEvent, dialog: HTMLElement): void {
-  const focusables = focusableElements(dialog);
-  const first = focusables[0];
-  const last = focusables[focusables.length - 1];
-  if (!first || !last) return;
-  const active = dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : null;
-  if (event.shiftKey && (active === first || !active)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

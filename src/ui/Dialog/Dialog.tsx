@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Mask } from '../Mask/Mask.tsx';
 import { useTranslation } from '../i18n-context.tsx';
-import { deepActiveElement, focusableElements } from '../dom.ts';
+import { deepActiveElement, focusableElements, wrapTabWithin } from '../dom.ts';
 import { takeFocusHandoff } from '../focus-handoff.ts';
 
 export type DialogTheme = 'default' | 'mybiz';
@@ -95,23 +95,8 @@ function OpenDialog({
       if (closeOnEscape) onClose?.();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
     // Tab and Shift+Tab wrap inside the dialog.
-    const focusables = focusableElements(panel.current);
-    if (focusables.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    const active = deepActiveElement();
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && panel.current) wrapTabWithin(event, panel.current);
   };
 
   const confirmClicked = () => {

@@ -37,17 +37,13 @@ export interface PopoverProps {
   /** `part` of the popup (default 'popover'). */
   part?: string;
   className?: string;
-  /**
-   * For `top` / `bottom`: hang the popup outside the enclosing dialog's edge, so it covers
-   * nothing in the dialog (the Login screen's QR hint, issue 16).
-   */
-  outsideDialog?: boolean;
 }
 
 /**
  * A popup anchored to its trigger, shown in the top layer (the Popover API: no dialog or list
  * clips it) and placed in the viewport by position.ts, flipping to the other side when the asked
- * one has no room, TOOLTIP_OFFSET_PX from the trigger (issue 16). Hides on outside click (composedPath, since clicks inside a shadow root
+ * one has no room, TOOLTIP_OFFSET_PX from the trigger (issue 16). Hides on outside click
+ * (composedPath, since clicks inside a shadow root
  * are retargeted to its host), on Escape, after TOOLTIP_MOUSE_LEAVE_DELAY_MS once the pointer
  * leaves and TOOLTIP_BLUR_DELAY_MS once focus leaves (SPEC §9). The leave animation is cut off
  * after POPOVER_ANIMATION_DEADLINE_MS even if no transitionend arrives.
@@ -63,7 +59,6 @@ export function Popover({
   role = 'dialog',
   part = 'popover',
   className,
-  outsideDialog = false,
 }: PopoverProps) {
   const triggers = new Set<PopoverTrigger>(typeof trigger === 'string' ? [trigger] : trigger);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -162,7 +157,7 @@ export function Popover({
   return (
     <span ref={anchor} part="popover-anchor" className="mkt-popover-anchor" {...handlers}>
       {triggerElement}
-      <PopoverBubble id={popupId} open={open} anchor={anchor} placement={placement} outsideDialog={outsideDialog} role={role} part={part} className={className} bubble={popup}>
+      <PopoverBubble id={popupId} open={open} anchor={anchor} placement={placement} role={role} part={part} className={className} bubble={popup}>
         {content}
       </PopoverBubble>
     </span>

@@ -31,6 +31,7 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
   useEffect(() => {
     if (!busy) setPressed(undefined);
   }, [busy]);
+  const spinning = busy ? (pressed ?? buttons[0]?.deliveryType) : undefined;
   const send = (deliveryType: DeliveryChannel) => {
     setPressed(deliveryType);
     return onSend(deliveryType);
@@ -45,8 +46,8 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
           color={button.primary ? 'primary' : 'secondary'}
           fill={button.primary ? 'solid' : 'outline'}
           block
-          busy={busy && (pressed ?? buttons[0]?.deliveryType) === button.deliveryType}
-          disabled={busy && (pressed ?? buttons[0]?.deliveryType) !== button.deliveryType}
+          busy={spinning === button.deliveryType}
+          disabled={busy && spinning !== button.deliveryType}
           // A code sent leads to Verify (SMS from phone to its own screen): fetch it on intent.
           {...preloadOnIntent(button.deliveryType === 'SMS_UPLINK' ? 'sms-uplink' : 'verify')}
           onClick={() => send(button.deliveryType)}
