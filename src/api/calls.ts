@@ -16,6 +16,9 @@ import {
   ChannelListSchema,
   CurrentUserSchema,
   LoginResultSchema,
+  PasskeyCreationOptionsSchema,
+  PasskeyRegistrationSchema,
+  PasskeyRequestOptionsSchema,
   PhoneCheckSchema,
   QrCodeUrlSchema,
   QrStatusSchema,
@@ -40,6 +43,10 @@ import type {
   LoginResult,
   OAuthLoginRequest,
   OneTapLoginRequest,
+  PasskeyCreationOptionsJSON,
+  PasskeyCredentialJSON,
+  PasskeyRegistration,
+  PasskeyRequestOptionsJSON,
   PasswordLoginRequest,
   QrCodeLoginRequest,
   QrCodeStatus,
@@ -78,6 +85,11 @@ export interface Api {
   loginByQrCode(request: QrCodeLoginRequest, options?: CallOptions): Promise<LoginResult>;
   currentUser(options?: CallOptions): Promise<CurrentUser>;
   logout(options?: CallOptions): Promise<void>;
+  // passkeys (issue 18, wire protocol *(ours)*)
+  passkeyLoginOptions(options?: CallOptions): Promise<PasskeyRequestOptionsJSON>;
+  loginByPasskey(request: { credential: PasskeyCredentialJSON }, options?: CallOptions): Promise<LoginResult>;
+  passkeyRegisterOptions(options?: CallOptions): Promise<PasskeyCreationOptionsJSON>;
+  passkeyRegister(request: { credential: PasskeyCredentialJSON }, options?: CallOptions): Promise<PasskeyRegistration>;
   // gateway
   generateQrCodeUrl(options?: CallOptions): Promise<QrCodeUrl>;
   checkQrCodeStatus(request: { requestId: string }, options?: CallOptions): Promise<QrCodeStatus>;
@@ -114,6 +126,10 @@ export const MEMBER_PATHS = {
   loginByQrCode: '/user/api/loginByQrCode',
   currentUser: '/user/api/currentUser',
   logout: '/user/api/logout',
+  passkeyLoginOptions: '/user/api/passkeyLoginOptions',
+  loginByPasskey: '/user/api/loginByPasskey',
+  passkeyRegisterOptions: '/user/api/passkeyRegisterOptions',
+  passkeyRegister: '/user/api/passkeyRegister',
 } as const;
 
 export { gatewayApiName } from './gateway-url.ts';
@@ -315,6 +331,25 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
 
     async logout({ signal } = {}) {
       await member.post(MEMBER_PATHS.logout, {}, { signal });
+    },
+
+    async passkeyLoginOptions({ signal } = {}) {
+      return readAnswer('passkeyLoginOptions', PasskeyRequestOptionsSchema, await moduleOf(member.post(MEMBER_PATHS.passkeyLoginOptions, {}, { signal })));
+    },
+
+    async loginByPasskey(request, { signal } = {}) {
+      const module = await moduleOf(
+        member.post(MEMBER_PATHS.loginByPasskey, { credential: request.credential, cookieExpiredTime: SESSION_COOKIE_EXPIRY }, { signal }),
+      );
+      return readLoginResult(module, 'loginByPasskey');
+    },
+
+    async passkeyRegisterOptions({ signal } = {}) {
+      return readAnswer('passkeyRegisterOptions', PasskeyCreationOptionsSchema, await moduleOf(member.post(MEMBER_PATHS.passkeyRegisterOptions, {}, { signal })));
+    },
+
+    async passkeyRegister(request, { signal } = {}) {
+      return readAnswer('passkeyRegister', PasskeyRegistrationSchema, await moduleOf(member.post(MEMBER_PATHS.passkeyRegister, { credential: request.credential }, { signal })));
     },
 
     async generateQrCodeUrl({ signal } = {}) {

@@ -136,6 +136,52 @@ export interface OneTapLoginRequest {
   redirectUri: string;
 }
 
+/**
+ * Issue 18: a WebAuthn credential as JSON (base64url fields), the shape relying-party libraries
+ * read (`RegistrationResponseJSON` / `AuthenticationResponseJSON`).
+ */
+export interface PasskeyCredentialJSON {
+  id: string;
+  rawId: string;
+  type: string;
+  response: Record<string, string | string[] | null | undefined>;
+  authenticatorAttachment?: string | null;
+  clientExtensionResults: Record<string, unknown>;
+}
+
+/** A descriptor of a known credential in options: id in base64url. */
+export interface PasskeyDescriptorJSON {
+  id: string;
+  type: string;
+  transports?: string[];
+}
+
+/** Issue 18: the server's `navigator.credentials.get()` options, binary fields in base64url. */
+export interface PasskeyRequestOptionsJSON {
+  challenge: string;
+  rpId?: string;
+  timeout?: number;
+  userVerification?: string;
+  allowCredentials?: PasskeyDescriptorJSON[];
+}
+
+/** Issue 18: the server's `navigator.credentials.create()` options, binary fields in base64url. */
+export interface PasskeyCreationOptionsJSON {
+  challenge: string;
+  rp: { name: string; id?: string };
+  user: { id: string; name: string; displayName: string };
+  pubKeyCredParams: { type: string; alg: number }[];
+  timeout?: number;
+  excludeCredentials?: PasskeyDescriptorJSON[];
+  authenticatorSelection?: Record<string, unknown>;
+  attestation?: string;
+}
+
+export interface PasskeyRegistration {
+  credentialId: string;
+  createdAt?: string;
+}
+
 export interface ValidatePhoneRequest {
   phone: string;
   phonePrefixCode: string;

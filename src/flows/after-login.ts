@@ -19,7 +19,7 @@ import { getConfig } from '../config/settings.ts';
 export interface AfterLoginDeps {
   /** The public element: events are dispatched from it. */
   host: EventTarget;
-  popup: Pick<PopupState, 'push' | 'replace' | 'close' | 'signal'>;
+  popup: Pick<PopupState, 'push' | 'replace' | 'clear' | 'close' | 'signal'>;
   api: Pick<Api, 'currentUser' | 'getUser'>;
   links: LinkTarget;
   /** The `redirect` attribute or the page's `?redirect=` query (SPEC §2). */
@@ -30,6 +30,11 @@ export interface AfterLoginDeps {
   navigate(url: string): void;
   /** The page the user is on (second verification and account binding return here). */
   currentUrl(): string;
+  /**
+   * Issue 18: whether to offer a passkey before the popup closes (src/features/passkey/offer.ts).
+   * The shopper is signed in either way; the offer screen closes the popup when done.
+   */
+  offerPasskey?: (result: LoginResult) => Promise<boolean>;
 }
 
 export interface AfterLoginOptions {
@@ -75,9 +80,19 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
           isNewUser: Boolean(options.isNewUser ?? result.isAutoRegister),
         });
         deps.onResponse?.(result);
-        deps.popup.close('success');
         // SPEC §2: a redirect is honoured only on the allow-list, else the account dashboard.
-        if (deps.redirect) deps.navigate(safeRedirectTarget(deps.redirect, memberRouteUrl('account', deps.links)));
+        const leave = () => {
+          if (deps.redirect) deps.navigate(safeRedirectTarget(deps.redirect, memberRouteUrl('account', deps.links)));
+        };
+        const { signal } = deps.popup;
+        if ((await deps.offerPasskey?.(result)) && !signal.aborted) {
+          // The offer is the popup's only screen now; however it closes, the page then goes on.
+          signal.addEventListener('abort', leave, { once: true });
+          deps.popup.clear('passkey-offer', { userId: String(result.userId ?? result.user?.id ?? '') });
+          return;
+        }
+        deps.popup.close('success');
+        leave();
       },
     });
 }

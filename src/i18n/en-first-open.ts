@@ -53,4 +53,7 @@ export const EN_FIRST_OPEN = {
   requiredField: "You can't leave this empty.",
   passwordLength: 'The length of Password should be 8 - 20 characters.',
   passwordSymbols: 'Password can only include ~.!@#$%^&*<> symbols',
+  // Issue 18: the Login screen's passkey button and its short message.
+  passkeyLogin: 'Log in with a passkey',
+  passkeyCancelled: 'The passkey request was cancelled or timed out. Please try again.',
 } satisfies Partial<Translation>;

@@ -113,4 +113,10 @@ export const EN_MORE = {
   notificationsLabel: 'Notifications',
   otpGroupLabel: 'One-time code',
   otpDigitLabel: (position, length) => `Verification code digit ${number(position)} of ${number(length)}`,
+  // Issue 18: the passkey offer after a login.
+  passkeyOfferTitle: 'Log in faster next time',
+  passkeyOfferText: 'Create a passkey to log in with your fingerprint, face or screen lock on this device. No password or code needed.',
+  passkeyCreate: 'Create a passkey',
+  passkeyNotNow: 'Not now',
+  passkeyCreated: 'Passkey created. Next time, log in with one tap.',
 } satisfies Partial<Translation>;

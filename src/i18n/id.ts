@@ -175,4 +175,12 @@ export const id: Translation = {
   notificationsLabel: 'Notifikasi',
   otpGroupLabel: 'Kode sekali pakai',
   otpDigitLabel: (position, length) => `Digit kode verifikasi ${number(position)} dari ${number(length)}`,
+  // Issue 18: passkeys.
+  passkeyLogin: 'Masuk dengan kunci sandi',
+  passkeyCancelled: 'Permintaan kunci sandi dibatalkan atau waktunya habis. Silakan coba lagi.',
+  passkeyOfferTitle: 'Masuk lebih cepat lain kali',
+  passkeyOfferText: 'Buat kunci sandi untuk masuk dengan sidik jari, wajah, atau kunci layar di perangkat ini. Tanpa kata sandi atau kode.',
+  passkeyCreate: 'Buat kunci sandi',
+  passkeyNotNow: 'Nanti saja',
+  passkeyCreated: 'Kunci sandi dibuat. Lain kali, masuk dengan sekali ketuk.',
 };

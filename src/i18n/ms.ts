@@ -175,4 +175,12 @@ export const ms: Translation = {
   notificationsLabel: 'Pemberitahuan',
   otpGroupLabel: 'Kod sekali guna',
   otpDigitLabel: (position, length) => `Digit kod pengesahan ${number(position)} daripada ${number(length)}`,
+  // Issue 18: passkeys.
+  passkeyLogin: 'Log masuk dengan kunci laluan',
+  passkeyCancelled: 'Permintaan kunci laluan dibatalkan atau tamat masa. Sila cuba lagi.',
+  passkeyOfferTitle: 'Log masuk lebih pantas lain kali',
+  passkeyOfferText: 'Cipta kunci laluan untuk log masuk dengan cap jari, wajah atau kunci skrin pada peranti ini. Tiada kata laluan atau kod diperlukan.',
+  passkeyCreate: 'Cipta kunci laluan',
+  passkeyNotNow: 'Bukan sekarang',
+  passkeyCreated: 'Kunci laluan dicipta. Lain kali, log masuk dengan satu ketikan.',
 };

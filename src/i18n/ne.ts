@@ -175,4 +175,12 @@ export const ne: Translation = {
   notificationsLabel: 'सूचनाहरू',
   otpGroupLabel: 'एक पटके कोड',
   otpDigitLabel: (position, length) => `प्रमाणीकरण कोडको ${number(length)} मध्ये ${number(position)} औँ अङ्क`,
+  // Issue 18: passkeys.
+  passkeyLogin: 'पासकीबाट लगइन गर्नुहोस्',
+  passkeyCancelled: 'पासकी अनुरोध रद्द भयो वा समय सकियो। कृपया फेरि प्रयास गर्नुहोस्।',
+  passkeyOfferTitle: 'अर्को पटक छिटो लगइन गर्नुहोस्',
+  passkeyOfferText: 'यो डिभाइसमा औंठाछाप, अनुहार वा स्क्रिन लकबाट लगइन गर्न पासकी बनाउनुहोस्। पासवर्ड वा कोड चाहिँदैन।',
+  passkeyCreate: 'पासकी बनाउनुहोस्',
+  passkeyNotNow: 'अहिले होइन',
+  passkeyCreated: 'पासकी बन्यो। अर्को पटक एक ट्यापमै लगइन गर्नुहोस्।',
 };

@@ -175,4 +175,12 @@ export const th: Translation = {
   notificationsLabel: 'การแจ้งเตือน',
   otpGroupLabel: 'รหัสผ่านแบบใช้ครั้งเดียว',
   otpDigitLabel: (position, length) => `รหัสยืนยันหลักที่ ${number(position)} จาก ${number(length)}`,
+  // Issue 18: passkeys.
+  passkeyLogin: 'เข้าสู่ระบบด้วยพาสคีย์',
+  passkeyCancelled: 'คำขอพาสคีย์ถูกยกเลิกหรือหมดเวลา โปรดลองอีกครั้ง',
+  passkeyOfferTitle: 'เข้าสู่ระบบได้เร็วขึ้นในครั้งหน้า',
+  passkeyOfferText: 'สร้างพาสคีย์เพื่อเข้าสู่ระบบด้วยลายนิ้วมือ ใบหน้า หรือการล็อกหน้าจอบนอุปกรณ์นี้ ไม่ต้องใช้รหัสผ่านหรือรหัสยืนยัน',
+  passkeyCreate: 'สร้างพาสคีย์',
+  passkeyNotNow: 'ไว้ภายหลัง',
+  passkeyCreated: 'สร้างพาสคีย์แล้ว ครั้งหน้าเข้าสู่ระบบได้ในแตะเดียว',
 };

@@ -232,4 +232,16 @@ export interface Translation extends HeaderTranslation {
   otpGroupLabel: string;
   /** One OTP box: digit `position` of `length` (both from 1). */
   otpDigitLabel: (position: number, length: number) => string;
+  // --- passkeys (issue 18) ---
+  /** Login's button for a modal passkey request. */
+  passkeyLogin: string;
+  /** A dismissed or timed-out passkey prompt. */
+  passkeyCancelled: string;
+  /** The offer after a password or OTP login. */
+  passkeyOfferTitle: string;
+  passkeyOfferText: string;
+  passkeyCreate: string;
+  passkeyNotNow: string;
+  /** The toast confirming a created passkey. */
+  passkeyCreated: string;
 }

@@ -181,4 +181,12 @@ export const ur: Translation = {
   notificationsLabel: 'اطلاعات',
   otpGroupLabel: 'ایک بار استعمال ہونے والا کوڈ',
   otpDigitLabel: (position, length) => `تصدیقی کوڈ کے ${number(length)} میں سے ہندسہ ${number(position)}`,
+  // Issue 18: passkeys.
+  passkeyLogin: 'پاس کی سے لاگ ان کریں',
+  passkeyCancelled: 'پاس کی کی درخواست منسوخ ہو گئی یا اس کا وقت ختم ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
+  passkeyOfferTitle: 'اگلی بار تیزی سے لاگ ان کریں',
+  passkeyOfferText: 'اس ڈیوائس پر فنگر پرنٹ، چہرے یا اسکرین لاک سے لاگ ان کرنے کے لیے پاس کی بنائیں۔ پاس ورڈ یا کوڈ کی ضرورت نہیں۔',
+  passkeyCreate: 'پاس کی بنائیں',
+  passkeyNotNow: 'ابھی نہیں',
+  passkeyCreated: 'پاس کی بن گئی۔ اگلی بار ایک ٹیپ سے لاگ ان کریں۔',
 };

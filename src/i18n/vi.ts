@@ -175,4 +175,12 @@ export const vi: Translation = {
   notificationsLabel: 'Thông báo',
   otpGroupLabel: 'Mã dùng một lần',
   otpDigitLabel: (position, length) => `Chữ số ${number(position)} trên ${number(length)} của mã xác minh`,
+  // Issue 18: passkeys.
+  passkeyLogin: 'Đăng nhập bằng khóa truy cập',
+  passkeyCancelled: 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian. Vui lòng thử lại.',
+  passkeyOfferTitle: 'Đăng nhập nhanh hơn vào lần sau',
+  passkeyOfferText: 'Tạo khóa truy cập để đăng nhập bằng vân tay, khuôn mặt hoặc khóa màn hình trên thiết bị này. Không cần mật khẩu hay mã.',
+  passkeyCreate: 'Tạo khóa truy cập',
+  passkeyNotNow: 'Để sau',
+  passkeyCreated: 'Đã tạo khóa truy cập. Lần sau, chỉ cần một chạm để đăng nhập.',
 };

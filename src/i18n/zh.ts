@@ -175,4 +175,12 @@ export const zh: Translation = {
   notificationsLabel: '通知',
   otpGroupLabel: '一次性验证码',
   otpDigitLabel: (position, length) => `验证码第 ${number(position)} 位，共 ${number(length)} 位`,
+  // Issue 18: passkeys.
+  passkeyLogin: '使用通行密钥登录',
+  passkeyCancelled: '通行密钥请求已取消或超时，请重试。',
+  passkeyOfferTitle: '下次登录更快捷',
+  passkeyOfferText: '创建通行密钥后，即可在此设备上使用指纹、面容或屏幕锁登录，无需密码或验证码。',
+  passkeyCreate: '创建通行密钥',
+  passkeyNotNow: '暂不',
+  passkeyCreated: '通行密钥已创建。下次一键即可登录。',
 };

@@ -26,6 +26,7 @@ const LAZY_SCREENS = {
   'profile-complete': lazyScreen(() => import('../features/profile/ProfileComplete/ProfileComplete.tsx').then((m) => m.ProfileComplete)),
   'restore-account': lazyScreen(() => import('../features/restore/RestoreAccount/RestoreAccount.tsx').then((m) => m.RestoreAccount)),
   'change-email': lazyScreen(() => import('../features/profile/ChangeEmail/ChangeEmail.tsx').then((m) => m.ChangeEmail)),
+  'passkey-offer': lazyScreen(() => import('../features/passkey/PasskeyOffer/PasskeyOffer.tsx').then((m) => m.PasskeyOffer)),
 } satisfies Record<Exclude<ScreenName, 'login'>, LazyScreen>;
 
 export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Login, ...LAZY_SCREENS };

@@ -19,6 +19,7 @@ const TITLE_KEYS = {
   'profile-complete': 'profileTitle',
   'restore-account': 'restoreTitle',
   'change-email': 'changeEmailTitle',
+  'passkey-offer': 'passkeyOfferTitle',
 } as const satisfies Record<ScreenName, keyof Translation>;
 
 export function screenTitle(screen: ScreenName, t: Translation): string {

@@ -40,6 +40,8 @@ export interface ScreenParams {
   'profile-complete': ProfileParams;
   'restore-account': { token: string };
   'change-email': { token?: string; tokenType?: string };
+  /** Issue 18: the signed-in account, remembered on this device once it has a passkey. */
+  'passkey-offer': { userId?: string };
 }
 
 /** SPEC §4: where a code send goes on, from a screen that moves by `how`. */
@@ -86,6 +88,7 @@ export const POPUP_TRANSITIONS = {
   },
   'restore-account': { back: backOrClose },
   'change-email': { sent: close('success') },
+  'passkey-offer': { done: close('success') },
 } as const satisfies { readonly [S in ScreenName]?: { readonly [outcome: string]: Move } };
 
 export type PopupTransitions = typeof POPUP_TRANSITIONS;

@@ -87,6 +87,11 @@ export function usePopupActions(): PopupActions {
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
       navigate,
       currentUrl: () => location.href,
+      // Issue 18: loaded with the first login result, and only where WebAuthn exists.
+      offerPasskey: (result) =>
+        typeof PublicKeyCredential === 'function'
+          ? import('../features/passkey/offer.ts').then((m) => m.shouldOfferPasskey(result), () => false)
+          : Promise.resolve(false),
     };
     const controllerDeps: ControllerDeps = {
       state,

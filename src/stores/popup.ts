@@ -19,6 +19,7 @@ export const SCREENS = [
   'profile-complete',
   'restore-account',
   'change-email',
+  'passkey-offer',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 export const DEFAULT_SCREEN: ScreenName = 'login';

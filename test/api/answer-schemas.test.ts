@@ -30,10 +30,18 @@ const login = { loginName: 'a@example.test', encryptPassword: 'x' };
 const phone = { phone: '91234567', phonePrefixCode: '65' };
 const brokenLogin = ['ok', 7, [], { user: 'Ana' }, { user: { id: {} } }, { user: { id: 'u1', name: { text: 'x' } } }, { loginNextStepActionData: 'JUMP' }, { loginResponseDTO: { user: { id: null } } }];
 
+const passkeyCredential = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30' }, clientExtensionResults: {} };
+const creationOptions = { challenge: 'Y2hhbGxlbmdl', rp: { name: 'Marketplace', id: 'localhost' }, user: { id: 'dTE', name: 'a@example.test', displayName: 'Ana' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }] };
+
 const CASES: CallCase[] = [
   { call: 'login', host: 'member', run: (api) => api.login(login), malformed: brokenLogin },
   { call: 'loginByOAuthCode', host: 'member', run: (api) => api.loginByOAuthCode({ oauthType: 'GOOGLE', oauthCode: 'c', redirectUri: 'https://r', operateType: 'LOGIN' }), malformed: brokenLogin },
   { call: 'loginByOneTap', host: 'member', run: (api) => api.loginByOneTap({ credential: 'c', redirectUri: 'https://r' }), malformed: brokenLogin },
+  // Issue 18: passkey options go to navigator.credentials only when their binary fields are base64url.
+  { call: 'passkeyLoginOptions', host: 'member', run: (api) => api.passkeyLoginOptions(), malformed: [{}, { challenge: '' }, { challenge: 'a+b/c=' }, { challenge: 'abc', allowCredentials: [{ id: 5, type: 'public-key' }] }, { challenge: 'abc', timeout: 'soon' }] },
+  { call: 'loginByPasskey', host: 'member', run: (api) => api.loginByPasskey({ credential: passkeyCredential }), malformed: brokenLogin },
+  { call: 'passkeyRegisterOptions', host: 'member', run: (api) => api.passkeyRegisterOptions(), malformed: [{}, { ...creationOptions, challenge: 7 }, { ...creationOptions, user: { id: 'not base64!', name: 'a', displayName: 'A' } }, { ...creationOptions, rp: 'shop' }, { ...creationOptions, pubKeyCredParams: [{ type: 'public-key', alg: 'ES256' }] }] },
+  { call: 'passkeyRegister', host: 'member', run: (api) => api.passkeyRegister({ credential: passkeyCredential }), malformed: [{}, { credentialId: {} }, { credentialId: '' }] },
   { call: 'validatePhone', host: 'member', run: (api) => api.validatePhone(phone), malformed: [{}, { isValid: 'yes' }, null, 'true'] },
   { call: 'verifyPhoneCode', host: 'member', run: (api) => api.verifyPhoneCode({ ...phone, type: 'OTP_LOGIN', code: '123456', deliveryType: 'SMS', scene: 's' }), malformed: brokenLogin },
   { call: 'verifyPhoneCode', host: 'member', run: (api) => api.verifyPhoneCode({ ...phone, type: 'RESET_PASSWORD', code: '123456', deliveryType: 'SMS', scene: 's' }), malformed: [{}, { token: 't' }, { token: {}, tokenType: 'R' }, [1]] },

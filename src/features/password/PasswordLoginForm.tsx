@@ -99,7 +99,8 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
         label={t.loginNameLabel}
         placeholder={t.loginNamePlaceholder}
         type="text"
-        autoComplete="username"
+        // Issue 18: 'webauthn' lets the browser's autofill offer passkeys here (conditional mediation).
+        autoComplete="username webauthn"
         // The dialog focuses this field when the popup opens on the Password tab.
         data-autofocus
         autoCapitalize="none"

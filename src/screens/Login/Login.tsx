@@ -13,6 +13,8 @@ import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyButtons.tsx';
+import { PasskeyButton } from '../../features/passkey/PasskeyButton.tsx';
+import { passkeysSupported } from '../../features/passkey/support.ts';
 import { PasswordLoginForm, type PasswordLoginValues } from '../../features/password/PasswordLoginForm.tsx';
 import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
 import { useTimedHint } from './use-timed-hint.ts';
@@ -104,9 +106,10 @@ export function Login() {
             ) },
         ]}
       />
-      {/* 'Or, login with' and the provider buttons (their title included) come from ThirdPartyButtons. */}
+      {/* 'Or, login with', the passkey button where WebAuthn exists (issue 18) and the provider
+          buttons (their title included) come from ThirdPartyButtons. */}
       <div part="login-third-party" className="mkt-login__third-party">
-        <ThirdPartyButtons scene="login" />
+        <ThirdPartyButtons scene="login" leading={passkeysSupported() ? <PasskeyButton /> : undefined} />
       </div>
       <p part="login-signup" className="mkt-login__signup">
         {t.noAccount}{' '}

@@ -5,7 +5,7 @@
  * user to sign in, and logs in (REGISTER when the provider account is new); the after-login
  * router takes the result (AddPhone, second verification, or close).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadSocialProviders, type SocialProvider } from '../social-providers.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
@@ -15,6 +15,8 @@ export interface ThirdPartyButtonsProps {
   scene: 'login' | 'registry';
   /** Registry: returns false (and shows its own message) while the terms are not ticked. */
   requireTerms?: () => boolean;
+  /** Another way in, listed first under the same divider (Login: the passkey button, issue 18). */
+  leading?: ReactNode;
 }
 
 /** Brand names are not translated. */
@@ -48,7 +50,7 @@ const thirdPartyCss = /* css */ `
 .mkt-third-party .mkt-button__label { display: inline-flex; align-items: center; gap: var(--mkt-space-2, 8px); }
 `;
 
-export function ThirdPartyButtons({ scene, requireTerms }: ThirdPartyButtonsProps) {
+export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyButtonsProps) {
   const { t } = useTranslation();
   const actions = usePopupActions();
   const [providers, setProviders] = useState<SocialProvider[]>([]);
@@ -66,7 +68,7 @@ export function ThirdPartyButtons({ scene, requireTerms }: ThirdPartyButtonsProp
     };
   }, [actions.api, actions.signal]);
 
-  if (providers.length === 0) return null;
+  if (providers.length === 0 && !leading) return null;
 
   const signIn = async (provider: SocialProvider) => {
     if (busy.current) return;
@@ -96,6 +98,7 @@ export function ThirdPartyButtons({ scene, requireTerms }: ThirdPartyButtonsProp
         {scene === 'registry' ? t.orSignUpWith : t.orLoginWith}
       </h3>
       <ul className="mkt-third-party__list">
+        {leading ? <li>{leading}</li> : null}
         {providers.map((provider) => (
           <li key={provider}>
             <Button

@@ -1,0 +1,71 @@
+/**
+ * "Log in with a passkey" on the Login screen (issue 18). Rendered only where WebAuthn exists
+ * (`passkeySupported`); the requests themselves (passkey-login.ts) load with the screen there and
+ * nowhere else. As the screen opens, a conditional request lets the login-name field's autofill
+ * offer the shopper's passkeys; the button makes a modal request. Leaving the screen or closing
+ * the popup aborts both.
+ */
+import { useEffect, useRef } from 'react';
+import { Button } from '../../ui/Button/Button.tsx';
+import { useTranslation } from '../../ui/i18n-context.tsx';
+import { usePopupActions, type PopupActions } from '../../screens/use-popup-actions.ts';
+import { toast } from '../../stores/toast.ts';
+import type { PasskeyLogin } from './passkey-login.ts';
+import type { PasskeyLoginOutcome } from './passkey.ts';
+
+function usePasskeyLogin() {
+  const { t } = useTranslation();
+  const actions = usePopupActions();
+  // The latest actions and texts, for answers that arrive after a re-render.
+  const latest = useRef<{ actions: PopupActions; t: typeof t }>({ actions, t });
+  latest.current = { actions, t };
+  const login = useRef<Promise<PasskeyLogin | undefined>>(undefined);
+
+  useEffect(() => {
+    const { actions } = latest.current;
+    const onOutcome = (outcome: PasskeyLoginOutcome, how: 'autofill' | 'button') => {
+      const { actions, t } = latest.current;
+      if (outcome.kind === 'success') void actions.afterLogin(outcome.result);
+      else if (outcome.kind === 'failed') actions.showError(outcome.error);
+      // Issue 18: a dismissed or timed-out prompt leaves Login as it was, with a short word.
+      else if (outcome.kind === 'cancelled' && how === 'button') toast(t.passkeyCancelled, { lang: actions.lang });
+    };
+    const loading = import('./passkey-login.ts').then(
+      ({ createPasskeyLogin }) => createPasskeyLogin({ api: actions.api, signal: actions.signal, onOutcome }),
+      () => undefined,
+    );
+    login.current = loading;
+    void loading.then((passkeys) => passkeys?.startAutofill());
+    return () => {
+      void loading.then((passkeys) => passkeys?.stop());
+    };
+  }, []);
+
+  // The Button stays busy (spinner, aria-busy) until this settles: the prompt is up.
+  return async () => {
+    const passkeys = await login.current;
+    if (passkeys) await passkeys.press();
+    // Offline when the screen opened: the module did not arrive (SPEC §8 'Network error').
+    else latest.current.actions.showError(new TypeError('The passkey module did not load'));
+  };
+}
+
+function PasskeyMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="15" cy="9" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M11.8 12.2 4 20m3-3 2 2m.5-4.5 2 2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function PasskeyButton() {
+  const { t } = useTranslation();
+  const press = usePasskeyLogin();
+  return (
+    <Button part="button passkey-login" color="secondary" fill="outline" block onClick={press}>
+      <PasskeyMark />
+      {t.passkeyLogin}
+    </Button>
+  );
+}

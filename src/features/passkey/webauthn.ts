@@ -1,0 +1,61 @@
+/**
+ * WebAuthn's binary options and answers as the JSON the wire protocol carries (issue 18): binary
+ * fields are base64url without padding. Written against `navigator.credentials` itself, because
+ * helper libraries look for the autofill field in the light DOM and never see our shadow roots.
+ */
+import type { PasskeyCreationOptionsJSON, PasskeyCredentialJSON, PasskeyDescriptorJSON, PasskeyRequestOptionsJSON } from '../../api/index.ts';
+
+export function fromBase64Url(text: string): ArrayBuffer {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer;
+}
+
+export function toBase64Url(bytes: ArrayBuffer | ArrayBufferView): string {
+  const view = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let binary = '';
+  for (const byte of view) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const descriptors = (list: PasskeyDescriptorJSON[] | undefined): PublicKeyCredentialDescriptor[] | undefined =>
+  list?.map(({ id, type, transports }) => ({ id: fromBase64Url(id), type: type as PublicKeyCredentialType, transports: transports as AuthenticatorTransport[] | undefined }));
+
+export function requestOptionsFromJSON(json: PasskeyRequestOptionsJSON): PublicKeyCredentialRequestOptions {
+  return {
+    ...json,
+    challenge: fromBase64Url(json.challenge),
+    allowCredentials: descriptors(json.allowCredentials),
+    userVerification: json.userVerification as UserVerificationRequirement | undefined,
+  };
+}
+
+export function creationOptionsFromJSON(json: PasskeyCreationOptionsJSON): PublicKeyCredentialCreationOptions {
+  return {
+    ...json,
+    challenge: fromBase64Url(json.challenge),
+    user: { ...json.user, id: fromBase64Url(json.user.id) },
+    pubKeyCredParams: json.pubKeyCredParams as PublicKeyCredentialParameters[],
+    excludeCredentials: descriptors(json.excludeCredentials),
+    attestation: json.attestation as AttestationConveyancePreference | undefined,
+  };
+}
+
+/** A created or asserted credential as JSON: every ArrayBuffer of its response in base64url. */
+export function credentialToJSON(credential: PublicKeyCredential): PasskeyCredentialJSON {
+  const response = credential.response as AuthenticatorResponse & Partial<AuthenticatorAttestationResponse & AuthenticatorAssertionResponse>;
+  const fields: PasskeyCredentialJSON['response'] = { clientDataJSON: toBase64Url(response.clientDataJSON) };
+  for (const name of ['attestationObject', 'authenticatorData', 'signature', 'userHandle'] as const) {
+    const value = response[name];
+    if (value) fields[name] = toBase64Url(value);
+  }
+  const transports = response.getTransports?.();
+  if (transports) fields.transports = transports;
+  return {
+    id: credential.id,
+    rawId: toBase64Url(credential.rawId),
+    type: credential.type,
+    response: fields,
+    authenticatorAttachment: credential.authenticatorAttachment,
+    clientExtensionResults: { ...credential.getClientExtensionResults() },
+  };
+}
