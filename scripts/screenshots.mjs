@@ -129,7 +129,7 @@ const shots = {
     await page.locator('mkt-header-account [part="login-link"]').click();
     await popup(page).locator('[part~="login-forgot-password"]').click();
     await screen(page, 'forget-password').waitFor({ state: 'attached' });
-    await popup(page).locator('input[autocomplete="username"]').fill(PHONE);
+    await popup(page).locator('input[autocomplete~="username"]').fill(PHONE);
     await popup(page).locator('button[type="submit"]').click();
     await popup(page).locator('[part="otp-box"]').first().waitFor();
     await typeCode(page, await lastCode(`65${PHONE}`, 'RESET_PASSWORD'));

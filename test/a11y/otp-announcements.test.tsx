@@ -102,7 +102,7 @@ describe('code screens: errors are announced, the countdown is not', () => {
       },
     });
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    await fill(popup.$<HTMLInputElement>('input[autocomplete="username"]')!, 'shopper@example.com');
+    await fill(popup.$<HTMLInputElement>('input[autocomplete~="username"]')!, 'shopper@example.com');
     await press(popup.$('button[type="submit"]'));
     await actAsync(() => clock!.tickAsync(0));
     const countdown = popup.$('[part="resend-countdown"]')!;

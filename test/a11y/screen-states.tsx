@@ -135,7 +135,7 @@ const HINT_MS = QR_HINT_SHOW_DELAY_MS + 500;
 
 // ---- per-screen drivers -------------------------------------------------------------------
 
-const loginName = (p: ScreenHarness) => p.$<HTMLInputElement>('input[autocomplete="username"]')!;
+const loginName = (p: ScreenHarness) => p.$<HTMLInputElement>('input[autocomplete~="username"]')!;
 const loginPassword = (p: ScreenHarness) => p.$<HTMLInputElement>('input[autocomplete="current-password"]')!;
 const phoneInput = (p: ScreenHarness) => p.$<HTMLInputElement>('input[name="phone"]')!;
 const primaryChannel = (p: ScreenHarness) => p.$<HTMLButtonElement>('[part~="channel-button-primary"]');
@@ -191,7 +191,7 @@ async function forgotPassword(lang: string, api: Partial<ApiClient>, name = 'sho
     sendVerificationEmailCode: async () => ({ codeLength: 6, token: 'apply', tokenType: 'RESET_PASSWORD' }),
     ...api,
   });
-  await fill(popup.$<HTMLInputElement>('input[autocomplete="username"]')!, name);
+  await fill(popup.$<HTMLInputElement>('input[autocomplete~="username"]')!, name);
   await press(submitButton(popup));
   return popup;
 }
@@ -416,7 +416,7 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
   // ForgetPassword
   { name: 'ForgetPassword', screen: 'forget-password', state: 'initial', reach: async (lang) => {
     const p = await render('forget-password', lang);
-    await seen(p, 'input[autocomplete="username"]', 'login name field');
+    await seen(p, 'input[autocomplete~="username"]', 'login name field');
     return p;
   } },
   { name: 'ForgetPassword', screen: 'forget-password', state: 'field error', reach: async (lang) => {

@@ -15,7 +15,7 @@ const demo = useDemo();
 
 /** Fills the Password tab of the (open) Login screen inside `scope` and submits. */
 async function logIn(scope) {
-  const name = scope.locator('input[autocomplete="username"]');
+  const name = scope.locator('input[autocomplete~="username"]');
   await name.waitFor();
   await name.fill(PHONE);
   await scope.locator('input[autocomplete="current-password"]').fill(PASSWORD);
@@ -53,7 +53,7 @@ test('component.html: the Login screen is inline in its section and logs in', as
   const { page, url } = demo;
   await page.goto(new URL('/component.html', url).href);
   const popup = page.locator('#sign-in mkt-login-popup');
-  const name = popup.locator('input[autocomplete="username"]');
+  const name = popup.locator('input[autocomplete~="username"]');
   await name.waitFor();
   // Inline: inside the section's box, no mask, no close button, the page still scrolls.
   const section = await page.locator('#sign-in').boundingBox();
@@ -158,7 +158,7 @@ async function loginDialogScreenshot(page, path) {
   await page.goto(new URL(path, demo.url).href);
   await page.locator('mkt-header-account [part="login-link"]').click();
   const popup = page.locator('mkt-login-popup');
-  await popup.locator('input[autocomplete="username"]').waitFor();
+  await popup.locator('input[autocomplete~="username"]').waitFor();
   // The QR hint shows 1 s after opening and hides 3 s later (SPEC §2): wait for the still state.
   const hint = popup.locator('[part~="tooltip"]');
   await hint.waitFor({ state: 'visible' });

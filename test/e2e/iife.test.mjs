@@ -65,7 +65,7 @@ test('one <script> runs the header at once and React only when Login is clicked,
     assert.equal(await page.evaluate(() => typeof window.MktMemberElements.openLogin), 'function');
 
     await login.click();
-    await page.locator('mkt-login-popup input[autocomplete="username"]').fill('91234567');
+    await page.locator('mkt-login-popup input[autocomplete~="username"]').fill('91234567');
     assert.ok((await page.evaluate(() => window.__reactChannels)) >= 1, 'React ran for the popup');
     await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill('Mkt@2024go');
     await page.locator('mkt-login-popup [part~="login-submit"]').click();

@@ -62,7 +62,7 @@ async function openLoginWithKeyboard(page, url) {
   await tabTo(page, (f) => f.part === 'login-link', "the header's Login link");
   await page.keyboard.press('Enter');
   // The dialog puts focus on the login-name field of the Password tab.
-  await focusSettles(page, (f) => f.inDialog && f.autocomplete === 'username', 'the login name field');
+  await focusSettles(page, (f) => f.inDialog && f.autocomplete === 'username webauthn', 'the login name field');
 }
 
 async function latestCode(to) {
@@ -179,7 +179,7 @@ test('a click on the backdrop keeps focus in the dialog, so Escape still closes 
   await page.goto(url);
   await page.locator('mkt-header-account [part="login-link"]').click();
   await page.locator('mkt-login-popup [data-screen="login"]').waitFor({ state: 'attached' });
-  await page.locator('mkt-login-popup input[autocomplete="username"]').fill(PHONE);
+  await page.locator('mkt-login-popup input[autocomplete~="username"]').fill(PHONE);
   // The backdrop, beside the dialog (the popup stays open: the mask does not close it).
   await page.mouse.click(5, 700);
   assert.equal((await focused(page))?.inDialog, true, 'focus stayed inside the dialog');

@@ -13,7 +13,7 @@ const demo = useDemo();
 /** Opens the popup from the header's Login link and fills the Password tab. */
 async function openAndFill(page, loginName, password) {
   await page.locator('mkt-header-account [part="login-link"]').click();
-  const name = page.locator('mkt-login-popup input[autocomplete="username"]');
+  const name = page.locator('mkt-login-popup input[autocomplete~="username"]');
   await name.waitFor();
   await name.fill(loginName);
   await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(password);
@@ -42,7 +42,7 @@ test("a wrong password shows the server's message and keeps the typed phone", as
   const toast = page.locator('mkt-toast [part="toast"]');
   await toast.waitFor();
   assert.equal(await toast.textContent(), 'The account or password you entered is incorrect.');
-  assert.equal(await page.locator('mkt-login-popup input[autocomplete="username"]').inputValue(), PHONE);
+  assert.equal(await page.locator('mkt-login-popup input[autocomplete~="username"]').inputValue(), PHONE);
   assert.equal(await page.locator('mkt-login-popup input[autocomplete="current-password"]').inputValue(), 'Wrong@2024');
   assert.equal(await page.locator('mkt-header-account [part="login-link"]').count(), 1);
   // Issue 16: the right password then logs in, and the error toast does not stay beside the name.

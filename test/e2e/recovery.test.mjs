@@ -34,7 +34,7 @@ async function openLogin(page) {
 
 async function passwordLogin(page, loginName, password) {
   await openLogin(page);
-  await page.locator('mkt-login-popup input[autocomplete="username"]').fill(loginName);
+  await page.locator('mkt-login-popup input[autocomplete~="username"]').fill(loginName);
   await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(password);
   await page.locator('mkt-login-popup [part~="login-submit"]').click();
 }
@@ -44,7 +44,7 @@ test('forgot password for 91234567: code from the outbox, new password, success 
   await openLogin(page);
   await page.locator('mkt-login-popup [part~="login-forgot-password"]').click();
   await screen(page, 'forget-password').waitFor({ state: 'attached' });
-  await page.locator('mkt-login-popup input[autocomplete="username"]').fill('91234567');
+  await page.locator('mkt-login-popup input[autocomplete~="username"]').fill('91234567');
   await page.locator('mkt-login-popup button[type="submit"]').click();
   await page.locator('mkt-login-popup [part="otp-box"]').first().waitFor();
   await typeCode(page, await latestCode('6591234567', 'RESET_PASSWORD'));

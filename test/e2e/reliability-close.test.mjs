@@ -101,7 +101,7 @@ test('a slow forgot-password answer cannot change the screen the user went on to
   const { page } = demo;
   await openLogin();
   await page.locator(inPopup('[part~="login-forgot-password"]')).click();
-  await page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
+  await page.locator(inPopup('input[autocomplete~="username"]')).fill(PHONE);
   await demo.sandbox('/__sandbox/faults', { match: 'applyResetPasswordWithSecurity', fault: `delay:${SLOW_MS}`, times: 1 });
   const answered = page.waitForResponse((response) => response.url().includes('applyResetPasswordWithSecurity'));
   await page.locator(inPopup('button[type="submit"]')).click();
@@ -113,7 +113,7 @@ test('a slow forgot-password answer cannot change the screen the user went on to
   await answered;
   await pause(300);
   assert.equal(await page.locator(inPopup('[part="otp-box"]')).count(), 0, 'no code step on the new screen');
-  assert.equal(await page.locator(inPopup('input[autocomplete="username"]')).inputValue(), '', 'the new screen is untouched');
+  assert.equal(await page.locator(inPopup('input[autocomplete~="username"]')).inputValue(), '', 'the new screen is untouched');
   assert.equal(await page.locator(inPopup('button[type="submit"]')).getAttribute('aria-busy'), null, 'and not busy');
   assert.deepEqual(ownProblems(demo), []);
 });

@@ -62,7 +62,7 @@ async function eachFault(call, act, check) {
 test('password login: each fault shows its message, keeps the typed name and password, and gives the button back', async () => {
   const { page } = demo;
   await openLogin(page);
-  const name = page.locator(inPopup('input[autocomplete="username"]'));
+  const name = page.locator(inPopup('input[autocomplete~="username"]'));
   const password = page.locator(inPopup('input[autocomplete="current-password"]'));
   const submit = page.locator(inPopup('[part~="login-submit"]'));
   await name.fill(PHONE);
@@ -86,7 +86,7 @@ test('password login: each fault shows its message, keeps the typed name and pas
 test('password login offline on the first submit (encryption library not loaded yet) shows "Network error", then works online', async () => {
   const { page, context } = demo;
   await openLogin(page);
-  await page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
+  await page.locator(inPopup('input[autocomplete~="username"]')).fill(PHONE);
   await page.locator(inPopup('input[autocomplete="current-password"]')).fill(PASSWORD);
   const submit = page.locator(inPopup('[part~="login-submit"]'));
   // The flow's own chunk is prefetched after the popup opens; the encryption library is not.
@@ -115,7 +115,7 @@ test('password login while the flow\'s code cannot load shows "Network error", a
   });
   try {
     await openLogin(page);
-    await page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
+    await page.locator(inPopup('input[autocomplete~="username"]')).fill(PHONE);
     await page.locator(inPopup('input[autocomplete="current-password"]')).fill(PASSWORD);
     const submit = page.locator(inPopup('[part~="login-submit"]'));
     await submit.click();
@@ -189,7 +189,7 @@ test('forgot-password request: each fault shows its message, keeps the login nam
   await page.locator(inPopup('[role="tab"]'), { hasText: 'Password' }).click();
   await page.locator(inPopup('[part~="login-forgot-password"]')).click();
   await page.locator(inPopup('[data-screen="forget-password"]')).waitFor({ state: 'attached' });
-  const name = page.locator(inPopup('input[autocomplete="username"]'));
+  const name = page.locator(inPopup('input[autocomplete~="username"]'));
   const submit = page.locator(inPopup('button[type="submit"]'));
   await name.fill(PHONE);
   await eachFault(

@@ -208,7 +208,7 @@ export function popupDriver(demo) {
       await page.locator(inPopup('[role="tab"]'), { hasText: tab }).click();
     },
     async fillPassword() {
-      await demo.page.locator(inPopup('input[autocomplete="username"]')).fill(SEEDED.phone);
+      await demo.page.locator(inPopup('input[autocomplete~="username"]')).fill(SEEDED.phone);
       await demo.page.locator(inPopup('input[autocomplete="current-password"]')).fill(SEEDED.password);
     },
   };

@@ -50,7 +50,7 @@ test('FAIL_SYS_TRAFFIC_LIMIT on the forgot-password request: the retry-later dia
   const { page } = demo;
   await openLogin();
   await page.locator(inPopup('[part~="login-forgot-password"]')).click();
-  await page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
+  await page.locator(inPopup('input[autocomplete~="username"]')).fill(PHONE);
   const calls = countCalls(page);
   await demo.sandbox('/__sandbox/faults', { match: 'applyResetPasswordWithSecurity', fault: 'error:FAIL_SYS_TRAFFIC_LIMIT', times: 1 });
   await page.locator(inPopup('button[type="submit"]')).click();
@@ -71,7 +71,7 @@ test('429 on the member login: the retry-later dialog alone (SPEC §8, issue 16)
   await page.locator(inPopup('[role="dialog"]'), { hasText: TEXTS.retryLaterTitle }).waitFor();
   assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast beside the dialog');
   assert.equal(calls.of('login'), 1, 'a POST is never retried by itself');
-  assert.equal(await page.locator(inPopup('input[autocomplete="username"]')).inputValue(), PHONE);
+  assert.equal(await page.locator(inPopup('input[autocomplete~="username"]')).inputValue(), PHONE);
   calls.stop();
   assert.deepEqual(ownProblems(demo), []);
 });
@@ -80,7 +80,7 @@ test('a param-parse error is retried once as an H5 request: twice in all when it
   const { page } = demo;
   await openLogin();
   await page.locator(inPopup('[part~="login-forgot-password"]')).click();
-  await page.locator(inPopup('input[autocomplete="username"]')).fill(PHONE);
+  await page.locator(inPopup('input[autocomplete~="username"]')).fill(PHONE);
   const submit = page.locator(inPopup('button[type="submit"]'));
   const calls = countCalls(page);
 

@@ -90,7 +90,7 @@ async function openLogin(page) {
 }
 
 async function submitPassword(page, loginName, password) {
-  await page.locator('mkt-login-popup input[autocomplete="username"]').fill(loginName);
+  await page.locator('mkt-login-popup input[autocomplete~="username"]').fill(loginName);
   await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(password);
   await page.locator('mkt-login-popup [part~="login-submit"]').click();
 }
@@ -182,7 +182,7 @@ test('reset password: the code, the reset token, the new password and the phone 
   await openLogin(page);
   await page.locator('mkt-login-popup [part~="login-forgot-password"]').click();
   await screen(page, 'forget-password').waitFor({ state: 'attached' });
-  await page.locator('mkt-login-popup input[autocomplete="username"]').fill(PHONE);
+  await page.locator('mkt-login-popup input[autocomplete~="username"]').fill(PHONE);
   await page.locator('mkt-login-popup button[type="submit"]').click();
   await page.locator('mkt-login-popup [part="otp-box"]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
   const code = await latestCode(`65${PHONE}`, 'RESET_PASSWORD');
@@ -230,7 +230,7 @@ test('a reset request for a known and an unknown phone number looks the same to 
     await openLogin(page);
     await page.locator('mkt-login-popup [part~="login-forgot-password"]').click();
     await screen(page, 'forget-password').waitFor({ state: 'attached' });
-    await page.locator('mkt-login-popup input[autocomplete="username"]').fill(phone);
+    await page.locator('mkt-login-popup input[autocomplete~="username"]').fill(phone);
     await page.locator('mkt-login-popup button[type="submit"]').click();
     await page.locator('mkt-login-popup [part="otp-box"]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     const view = await page.locator('mkt-login-popup [data-screen]').last().innerText();

@@ -109,7 +109,7 @@ test('nothing typed is lost on the way back: sign-up keeps the phone and the tic
   await page.locator('mkt-header-account [part="login-link"]').click();
   await inPopup(page, 'input[name="loginName"]').fill('shopper@example.com');
   await inPopup(page, '[part="login-forgot-password"]').click();
-  const name = inPopup(page, '[data-screen="forget-password"] input[autocomplete="username"]');
+  const name = inPopup(page, '[data-screen="forget-password"] input[autocomplete~="username"]');
   await name.waitFor();
   assert.equal(await name.inputValue(), 'shopper@example.com');
   // Back on Login, the name is still there.

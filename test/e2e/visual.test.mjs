@@ -81,7 +81,7 @@ for (const lang of ['en', 'th', 'ur']) {
 
         await openLogin(page, url, lang);
         await inPopup(page, '[part="login-forgot-password"]').click();
-        await inPopup(page, '[data-screen="forget-password"] input[autocomplete="username"]').waitFor();
+        await inPopup(page, '[data-screen="forget-password"] input[autocomplete~="username"]').waitFor();
         await shot(page, `forgot-password-${lang}-${size}`);
 
         await openLogin(page, url, lang);

@@ -94,7 +94,7 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
       expect(document.querySelectorAll('mkt-login-popup')).to.have.length(1);
 
       const root = screensRoot()!;
-      await typeInto(root.querySelector<HTMLInputElement>('input[autocomplete="username"]')!, '91234567');
+      await typeInto(root.querySelector<HTMLInputElement>('input[autocomplete~="username"]')!, '91234567');
       await typeInto(root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!, 'Mkt@2024go');
       root.querySelector<HTMLButtonElement>('[part~="login-submit"]')!.click();
 

@@ -68,7 +68,7 @@ describe('reliability: the 20 s time limit on a fake clock (SPEC §7, §9)', () 
     const server = silentServer('/user/api/login');
     const api: ApiClient = createApi({ fetch: server, clock });
     popup = await renderScreen('login', { api });
-    const name = popup.$<HTMLInputElement>('input[autocomplete="username"]')!;
+    const name = popup.$<HTMLInputElement>('input[autocomplete~="username"]')!;
     const password = popup.$<HTMLInputElement>('input[autocomplete="current-password"]')!;
     await typeInto(name, '91234567');
     await typeInto(password, 'Mkt@2024go');
@@ -93,7 +93,7 @@ describe('reliability: the 20 s time limit on a fake clock (SPEC §7, §9)', () 
   it('forgot-password request (gateway): the same at 19 999 and 20 000 ms', async () => {
     const server = silentServer('applyResetPasswordWithSecurity');
     popup = await renderScreen('forget-password', { api: createApi({ fetch: server, clock }) });
-    const name = popup.$<HTMLInputElement>('input[autocomplete="username"]')!;
+    const name = popup.$<HTMLInputElement>('input[autocomplete~="username"]')!;
     await typeInto(name, 'shopper@example.com');
     popup.$<HTMLButtonElement>('button[type="submit"]')!.click();
     await waitUntil(() => server.requests.some((r) => r.url.pathname.includes('applyResetPasswordWithSecurity')), 'not sent');

@@ -65,7 +65,7 @@ function pendingHintTimers(clock: sinon.SinonFakeTimers): unknown[] {
   return (heap?.timers ?? []).filter((timer) => String(timer.func).includes('onChange(true)'));
 }
 
-const nameInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete="username"]')!;
+const nameInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete~="username"]')!;
 const passwordInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete="current-password"]')!;
 const loginButton = (popup: ScreenHarness) => popup.$<HTMLButtonElement>('[part~="login-submit"]')!;
 const tabs = (popup: ScreenHarness) => [...popup.root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];

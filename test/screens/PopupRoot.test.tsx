@@ -30,7 +30,7 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     forgot.focus();
     await actAsync(() => forgot.click());
     await waitUntil(() => popup.$('[data-screen="forget-password"]'));
-    await waitUntil(() => popup.root.activeElement?.matches('input[autocomplete="username"]'), 'focus is not on the first field of the new screen');
+    await waitUntil(() => popup.root.activeElement?.matches('input[autocomplete~="username"]'), 'focus is not on the first field of the new screen');
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });

@@ -6,7 +6,7 @@ import { en } from '../../../src/i18n/en.ts';
 import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
 
-const nameInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete="username"]')!;
+const nameInput = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete~="username"]')!;
 const submit = (popup: ScreenHarness) => popup.$<HTMLButtonElement>('button[type="submit"]')!;
 const boxes = (popup: ScreenHarness) => [...popup.root.querySelectorAll<HTMLInputElement>('[part="otp-box"]')];
 
