@@ -77,3 +77,42 @@ describe('after-login: the way back from a second verification (issue 20)', () =
     expect(visited[0]).to.not.contain('code');
   });
 });
+
+describe('after-login: the passkey offer before the popup closes (issue 18)', () => {
+  async function finish(offer: boolean) {
+    const host = document.createElement('div');
+    const popup = createPopupState();
+    popup.open('login');
+    const order: string[] = [];
+    const visited: string[] = [];
+    host.addEventListener('mkt-login-success', () => order.push('mkt-login-success'));
+    popup.onClose((reason) => order.push(`closed:${reason}`));
+    await createAfterLogin({
+      host,
+      popup,
+      api: { currentUser: async () => ({ id: 'u1' }), getUser: async () => ({ id: 'u1', name: 'Ana' }) } as never,
+      links: { region: 'SG', env: 'production' },
+      redirect: 'https://www.mkt.sg/checkout',
+      navigate: (url) => visited.push(url),
+      currentUrl: () => location.href,
+      offerPasskey: async () => offer,
+    })({ loginType: 'PHONE', userId: 'u1' } as LoginResult);
+    return { popup, order, visited };
+  }
+
+  it('the shopper is signed in and told so first; the offer is the only screen; the redirect waits for the close', async () => {
+    const { popup, order, visited } = await finish(true);
+    expect(order).to.deep.equal(['mkt-login-success']);
+    expect(popup.$stack.get().map((e) => e.screen)).to.deep.equal(['passkey-offer']);
+    expect(popup.$current.get()!.params).to.deep.equal({ userId: 'u1' });
+    expect(visited).to.deep.equal([]);
+    popup.close('user');
+    expect(visited).to.deep.equal(['https://www.mkt.sg/checkout']);
+  });
+
+  it('without an offer the popup closes at once and the page goes on', async () => {
+    const { order, visited } = await finish(false);
+    expect(order).to.deep.equal(['mkt-login-success', 'closed:success']);
+    expect(visited).to.deep.equal(['https://www.mkt.sg/checkout']);
+  });
+});
