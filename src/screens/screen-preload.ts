@@ -15,10 +15,25 @@ export function setScreenPreloader(load: (screen: ScreenName) => unknown): void 
   loader = load;
 }
 
+let loginNeedsLoaded: () => void = () => undefined;
+const loginNeeds = new Promise<void>((resolve) => (loginNeedsLoaded = resolve));
+
+/**
+ * Resolves once what Login needs next (the api client above all) has loaded, which starts with
+ * the shopper's first activity in Login. Work that needs the api but no answer before the shopper
+ * acts (the passkey autofill request, issue 18) waits for it, so the first open stays in budget.
+ */
+export function loginNeedsReady(): Promise<void> {
+  return loginNeeds;
+}
+
 /** Loads `screen`'s chunk ahead of the navigation (once; later calls reuse the same load). */
 export function preloadScreenChunk(screen: ScreenName): void {
   void Promise.resolve()
     .then(() => loader(screen))
+    .then(() => {
+      if (screen === 'login') loginNeedsLoaded();
+    })
     .catch(() => undefined);
 }
 

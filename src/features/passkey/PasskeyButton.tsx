@@ -1,15 +1,21 @@
 /**
  * "Log in with a passkey" on the Login screen (issue 18). Rendered only where WebAuthn exists
- * (`passkeySupported`); the requests themselves (passkey-login.ts) load with the screen there and
- * nowhere else. As the screen opens, a conditional request lets the login-name field's autofill
- * offer the shopper's passkeys; the button makes a modal request. Leaving the screen or closing
- * the popup aborts both.
+ * (`passkeysSupported`); the requests themselves (passkey-login.ts) load there and nowhere else.
+ * A conditional request lets the login-name field's autofill offer the shopper's passkeys; the
+ * button makes a modal request. Leaving the screen or closing the popup aborts both.
+ *
+ * When: the conditional request needs a challenge from the server, so the api client. That
+ * client loads with the shopper's first activity in Login (a pointer over it, a key, a touch),
+ * not with the first paint (issue 17 first-open budget: it is 13 KB gzip). So on a cold first
+ * open the autofill request starts at that first activity, which comes before the shopper can
+ * pick from an autofill list; on any later open it starts as the screen opens.
  */
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions, type PopupActions } from '../../screens/use-popup-actions.ts';
 import { toast } from '../../stores/toast.ts';
+import { loginNeedsReady, preloadScreenChunk } from '../../screens/screen-preload.ts';
 import type { PasskeyLogin } from './passkey-login.ts';
 import type { PasskeyLoginOutcome } from './passkey.ts';
 
@@ -20,6 +26,7 @@ function usePasskeyLogin() {
   const latest = useRef<{ actions: PopupActions; t: typeof t }>({ actions, t });
   latest.current = { actions, t };
   const login = useRef<Promise<PasskeyLogin | undefined>>(undefined);
+  const pressed = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const { actions } = latest.current;
@@ -30,10 +37,14 @@ function usePasskeyLogin() {
       // Issue 18: a dismissed or timed-out prompt leaves Login as it was, with a short word.
       else if (outcome.kind === 'cancelled' && how === 'button') toast(t.passkeyCancelled, { lang: actions.lang });
     };
-    const loading = import('./passkey-login.ts').then(
-      ({ createPasskeyLogin }) => createPasskeyLogin({ api: actions.api, signal: actions.signal, onOutcome }),
-      () => undefined,
-    );
+    // A press does not wait for the api client's preload (it may have failed offline).
+    const press = new Promise<void>((resolve) => (pressed.current = resolve));
+    const loading = Promise.race([loginNeedsReady(), press])
+      .then(() => import('./passkey-login.ts'))
+      .then(
+        ({ createPasskeyLogin }) => createPasskeyLogin({ api: actions.api, signal: actions.signal, onOutcome }),
+        () => undefined,
+      );
     login.current = loading;
     void loading.then((passkeys) => passkeys?.startAutofill());
     return () => {
@@ -43,6 +54,9 @@ function usePasskeyLogin() {
 
   // The Button stays busy (spinner, aria-busy) until this settles: the prompt is up.
   return async () => {
+    // A press is activity too (a keyboard press fires no pointer event before it).
+    preloadScreenChunk('login');
+    pressed.current();
     const passkeys = await login.current;
     if (passkeys) await passkeys.press();
     // Offline when the screen opened: the module did not arrive (SPEC §8 'Network error').
