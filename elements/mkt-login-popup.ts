@@ -22,9 +22,9 @@ import { loadPopupView } from './popup-view-host.ts';
  * @attr {'popup'|'embedded'} mode - `embedded` renders inline without mask (component mode).
  * @attr {string} redirect - Where to go after login; honoured only for allow-listed hosts.
  * @prop {(response: unknown) => void} onResponse - Component-mode callback with the login response.
- * @fires mkt-login-success - A login finished. Detail: { result, loginType, isNewUser } without secrets.
+ * @fires mkt-login-success - A login finished. Detail: { result, loginType, isNewUser } without secrets. loginType 'PASSKEY' after a passkey login (fired before the passkey offer, which then closes the popup).
  * @fires mkt-next-step - Cancelable. A next-step action the widget is about to perform. Detail: { action, url?, data }.
- * @fires mkt-close - The popup closed. Detail: { reason: 'user' | 'success' }.
+ * @fires mkt-close - The popup closed. Detail: { reason: 'user' | 'success' | 'elsewhere' }.
  * @fires mkt-screen-change - Another screen shows. Detail: { screen }.
  * @csspart root - The top element of the popup's tree (carries lang and dir).
  * @csspart dialog-mask - The dimmed backdrop (popup mode).
@@ -33,6 +33,8 @@ import { loadPopupView } from './popup-view-host.ts';
  * @csspart screen - The current screen's container.
  * @csspart button - Every button (see src/ui/README.md for every part of the kit).
  * @csspart input - Every text field.
+ * @csspart passkey-login - Login's "Log in with a passkey" button (only where WebAuthn exists).
+ * @csspart passkey-offer - The "Log in faster next time" screen after a password or OTP login.
  * @cssprop --mkt-color-primary - Primary colour.
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
