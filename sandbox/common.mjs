@@ -281,7 +281,7 @@ export function userView(account) {
 
 /**
  * @typedef {object} LoginOptions
- * @property {'PASSWORD' | 'OTP' | 'QR' | 'OAUTH' | 'RESET' | 'RESTORE' | 'BIND' | 'PROFILE'} method
+ * @property {'PASSWORD' | 'OTP' | 'QR' | 'OAUTH' | 'RESET' | 'RESTORE' | 'BIND' | 'PROFILE' | 'PASSKEY'} method
  * @property {string} loginType
  * @property {unknown} [cookieExpiredTime]
  * @property {boolean} [registered]   the account was created by this very call (OTP sign-up)

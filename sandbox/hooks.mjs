@@ -5,6 +5,7 @@ import { HttpError, parseJsonObject, readBody, send, sendHtml, sendJson, str } f
 import { actOnQrRequest, pendingQrRequests } from './qr.mjs';
 import { addFault, parseFault } from './faults.mjs';
 import { receiveUplinkSms } from './codes.mjs';
+import { passkeysOf } from './passkeys.mjs';
 
 export const HOOKS_PREFIX = '/__sandbox/';
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
@@ -71,6 +72,7 @@ export async function handleHook(ctx, url, resetAll) {
       const messages = state.outbox.filter((m) => !to || m.to === to);
       return sendJson(res, 200, { messages: to ? messages.map(({ channel, code, at, type }) => ({ channel, code, at, type })) : messages });
     }
+    if (route === 'passkeys' && method === 'GET') return sendJson(res, 200, passkeysOf(state, url.searchParams.get('account') ?? ''));
     if (route === 'qr' && method === 'GET') return sendJson(res, 200, pendingQrRequests(state));
     if (segments[0] === 'qr' && segments.length === 3 && method === 'POST' && ['scan', 'confirm', 'reject'].includes(segments[2])) {
       const body = await jsonBody();

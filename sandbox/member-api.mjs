@@ -5,6 +5,7 @@ import { HttpError, parseJsonObject, readBody, sendJson } from './http.mjs';
 import { currentUser, logout, oauthLogin, passwordLogin, resetPassword, validatePhone } from './account-calls.mjs';
 import { bindPhone, submitSmsUplink, verifyPhoneCode } from './codes.mjs';
 import { loginByQrCode } from './qr.mjs';
+import { loginByPasskey, passkeyLoginOptions, passkeyRegister, passkeyRegisterOptions } from './passkeys.mjs';
 
 export const MEMBER_PREFIX = '/user/api/';
 export const CSRF_PARAMETER = '_csrf';
@@ -23,6 +24,11 @@ const POST_CALLS = {
   resetPassword,
   loginByQrCode,
   logout,
+  // Issue 18: the passkey relying party (sandbox/passkeys.mjs).
+  passkeyLoginOptions,
+  loginByPasskey,
+  passkeyRegisterOptions,
+  passkeyRegister,
 };
 
 /** @type {Record<string, (ctx: import('./common.mjs').CallContext) => unknown>} */
@@ -51,7 +57,7 @@ export async function handleMemberCall(ctx, name) {
       const body = parseJsonObject(await readBody(req));
       if (!body) throw new HttpError(400, 'The body must be a JSON object');
       checkCsrf(ctx, body);
-      return sendJson(res, 200, { success: true, module: POST_CALLS[name](ctx, body) ?? {} });
+      return sendJson(res, 200, { success: true, module: (await POST_CALLS[name](ctx, body)) ?? {} });
     }
     const known = Object.hasOwn(GET_CALLS, name) || Object.hasOwn(POST_CALLS, name);
     sendJson(res, known ? 405 : 404, { success: false, errorCode: { key: known ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', displayMessage: known ? 'Method not allowed' : 'Not found' } });

@@ -88,6 +88,16 @@ export function createState(seed, options = {}) {
     uplinks: new Map(),
     /** @type {{ match: string, fault: string, times: number | null }[]} */
     faults: [],
+    /**
+     * Passkeys per account id (issue 18, sandbox/passkeys.mjs).
+     * @type {Map<string, { credentialId: string, publicKey: Uint8Array, counter: number, transports: string[], createdAt: string }[]>}
+     */
+    passkeys: new Map(),
+    /**
+     * Outstanding WebAuthn challenges, each single use, bound to the browser session's CSRF token.
+     * @type {Map<string, { purpose: 'register' | 'login', binder: string, accountId: string | null, expiresAt: number }>}
+     */
+    passkeyChallenges: new Map(),
     nextAccountNumber: 200000001,
 
     reset() {
@@ -99,6 +109,8 @@ export function createState(seed, options = {}) {
       this.qrRequests.clear();
       this.uplinks.clear();
       this.faults.length = 0;
+      this.passkeys.clear();
+      this.passkeyChallenges.clear();
       this.nextAccountNumber = 200000001;
       for (const seeded of seed.accounts) {
         const account = blankAccount(seeded.id, now());

@@ -37,5 +37,8 @@ export const POPUP_PARTS = [
   'qr-error',
   'qr-rescan',
   'qr-switch-to-password',
+  // Issue 18: the passkey button and the offer screen.
+  'passkey-login',
+  'passkey-offer',
 ];
 

@@ -34,7 +34,7 @@ async function conditionalMediationAvailable(): Promise<boolean> {
 
 export function createPasskeyLogin({ api, signal, onOutcome }: PasskeyLoginDeps): PasskeyLogin {
   let stopped = signal.aborted;
-  let autofill: { controller: AbortController; done: Promise<unknown> } | undefined;
+  let autofill: { controller: AbortController; done: Promise<PasskeyLoginOutcome> } | undefined;
   let modal: AbortController | undefined;
   const onClose = () => stop();
   signal.addEventListener('abort', onClose, { once: true });
@@ -56,21 +56,26 @@ export function createPasskeyLogin({ api, signal, onOutcome }: PasskeyLoginDeps)
     if (stopped || modal) return;
     const controller = new AbortController();
     modal = controller;
+    let outcome: PasskeyLoginOutcome | undefined;
     try {
       const pending = autofill;
       autofill = undefined;
       if (pending) {
         pending.controller.abort();
-        await pending.done;
+        const ended = await pending.done;
+        // The shopper picked a passkey from autofill just before pressing: that login goes on
+        // (its outcome is reported by startAutofill), and no second prompt opens.
+        if (ended.kind === 'success' || (ended.kind === 'failed' && ended.chosen)) return;
       }
       if (stopped) return;
-      const outcome = await loginWithPasskey(api, { signal: controller.signal });
+      outcome = await loginWithPasskey(api, { signal: controller.signal });
       if (!stopped) onOutcome(outcome, 'button');
     } finally {
       modal = undefined;
     }
-    // Autofill keeps offering passkeys after a dismissed prompt.
-    if (!stopped) void startAutofill();
+    // Autofill keeps offering passkeys after a dismissed prompt (not after a login: that one
+    // goes on to close the popup, and a second request would sign in twice).
+    if (!stopped && outcome?.kind === 'cancelled') void startAutofill();
   }
 
   function stop() {

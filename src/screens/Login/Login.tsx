@@ -19,7 +19,7 @@ import { PasswordLoginForm, type PasswordLoginValues } from '../../features/pass
 import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
 import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
-import { preloadOnActivity, preloadOnIntent } from '../screen-preload.ts';
+import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../screen-preload.ts';
 import { takeLoginPrepaint } from '../prepaint/handoff.ts';
 import { useScreenDraft } from '../use-screen-draft.ts';
 
@@ -49,7 +49,11 @@ export function Login() {
     keepLoginName(prepaint.values.loginName);
   }, [prepaint, keepLoginName]);
   useEffect(() => {
-    if (prepaint && section.current) prepaint.replay(section.current);
+    if (!prepaint || !section.current) return;
+    // What the shopper did on the copy is activity here too: Login's needs (the api client, the
+    // passkey autofill request) load as they would have on React's screen.
+    if (prepaint.active) preloadScreenChunk('login');
+    prepaint.replay(section.current);
   }, [prepaint]);
   const [hintShown, dismissHint] = useTimedQrHint(actions.signal);
   const [hintHovered, hintHover] = useHoverHint(dismissHint);

@@ -10,6 +10,8 @@ import { PREPAINT_ATTRIBUTE, prepaintRecord } from './paint-login.ts';
 export interface LoginPrepaint {
   /** What was typed into the copy. */
   values: { loginName: string; password: string };
+  /** The shopper typed or pressed on the copy: activity, as if on React's screen (screen-preload.ts). */
+  active: boolean;
   /** Layout effect of Login: focus and caret move over, the copy goes. */
   adopt(screen: Element): void;
   /** Effect of Login: the button pressed or the form submitted on the copy, done on React's screen. */
@@ -23,8 +25,10 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
   const copyRoot = copy?.shadowRoot;
   if (!copy || !record || !copyRoot) return undefined;
   const valueOf = (name: string) => copyRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  const values = { loginName: valueOf('loginName'), password: valueOf('password') };
   return {
-    values: { loginName: valueOf('loginName'), password: valueOf('password') },
+    values,
+    active: Boolean(values.loginName || values.password || record.submitted || record.pressedButton !== undefined),
     adopt(screen) {
       const root = screen.getRootNode() as ShadowRoot | Document;
       const focused = copyRoot.activeElement;

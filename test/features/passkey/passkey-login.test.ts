@@ -153,6 +153,47 @@ describe('passkey requests of the Login screen (issue 18)', () => {
     expect(prompts[1].signal.aborted).to.equal(true);
   });
 
+  it('after a login by the button no new autofill request starts (it would sign in twice)', async () => {
+    const popup = new AbortController();
+    const { api, sent } = fakeApi();
+    const login = createPasskeyLogin({ api, signal: popup.signal, onOutcome: () => undefined });
+    const pressed = login.press();
+    await until(() => prompts.length === 1);
+    prompts[0].answer(assertion());
+    await pressed;
+    for (let i = 0; i < 5; i++) await tick();
+    expect(prompts).to.have.length(1);
+    expect(sent).to.have.length(1);
+    popup.abort();
+  });
+
+  it('a passkey picked from autofill just before the press signs in once, with no second prompt', async () => {
+    const popup = new AbortController();
+    let release: () => void = () => undefined;
+    const sent: unknown[] = [];
+    const api: Pick<Api, 'passkeyLoginOptions' | 'loginByPasskey'> = {
+      passkeyLoginOptions: async () => ({ challenge: 'AAAA' }),
+      // The login answer is on its way when the button is pressed.
+      loginByPasskey: (request) =>
+        new Promise((resolve) => {
+          sent.push(request.credential);
+          release = () => resolve({ loginType: 'PASSKEY', userId: 'u1' } as LoginResult);
+        }),
+    };
+    const outcomes: [string, string][] = [];
+    const login = createPasskeyLogin({ api, signal: popup.signal, onOutcome: (o, how) => outcomes.push([o.kind, how]) });
+    void login.startAutofill();
+    await until(() => prompts.length === 1);
+    prompts[0].answer(assertion());
+    await until(() => sent.length === 1);
+    const pressed = login.press();
+    release();
+    await pressed;
+    await until(() => outcomes.length === 1);
+    expect(prompts).to.have.length(1);
+    popup.abort();
+  });
+
   it('stop() (the screen left) aborts the conditional request', async () => {
     const popup = new AbortController();
     const { api } = fakeApi();

@@ -1,0 +1,210 @@
+// Issue 18: the sandbox as a real WebAuthn relying party, with @simplewebauthn/server. Four
+// member-host calls (docs/wire-protocol.md): options and verification for registration (signed
+// in) and for login (anonymous). Challenges live 5 minutes, are single use and bound to the
+// browser session; the rpID is the request's host name and the origin must be on that host; the
+// signature counter must grow when the authenticator keeps one.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { ApiError, currentAccount, ensureSession, finishLogin } from './common.mjs';
+
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Keeps a long-running demo server from growing without end. */
+const MAX_CHALLENGES = 5000;
+const RP_NAME = 'Marketplace';
+
+/** The relying party's id: the request's host name, without port. @param {import('./common.mjs').CallContext} ctx */
+function rpIdOf(ctx) {
+  return new URL(ctx.origin).hostname;
+}
+
+/**
+ * The page's origin, which must be on the relying party's host (a page of another site cannot
+ * use our passkeys even through this server).
+ * @param {import('./common.mjs').CallContext} ctx
+ */
+function expectedOrigin(ctx) {
+  const origin = ctx.req.headers.origin;
+  if (typeof origin !== 'string') throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  let host;
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  }
+  if (host !== rpIdOf(ctx)) throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  return origin;
+}
+
+/** What ties a challenge to this browser: its session's CSRF token (it survives login). */
+function binderOf(ctx) {
+  return ensureSession(ctx).csrfToken;
+}
+
+/**
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {string} challenge
+ * @param {'register' | 'login'} purpose
+ * @param {string | null} accountId
+ */
+function keepChallenge(ctx, challenge, purpose, accountId) {
+  const challenges = ctx.state.passkeyChallenges;
+  challenges.set(challenge, { purpose, binder: binderOf(ctx), accountId, expiresAt: ctx.state.now() + PASSKEY_CHALLENGE_TTL_MS });
+  while (challenges.size > MAX_CHALLENGES) challenges.delete(challenges.keys().next().value);
+}
+
+/**
+ * Takes the challenge the browser signed (from clientDataJSON) if this session asked for it, for
+ * this purpose, less than 5 minutes ago; it is gone afterwards either way.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {unknown} credential
+ * @param {'register' | 'login'} purpose
+ */
+function takeChallenge(ctx, credential, purpose) {
+  let challenge;
+  try {
+    const clientData = JSON.parse(Buffer.from(String(/** @type {any} */ (credential)?.response?.clientDataJSON ?? ''), 'base64url').toString('utf8'));
+    challenge = typeof clientData?.challenge === 'string' ? clientData.challenge : undefined;
+  } catch {
+    challenge = undefined;
+  }
+  const record = challenge === undefined ? undefined : ctx.state.passkeyChallenges.get(challenge);
+  if (challenge !== undefined) ctx.state.passkeyChallenges.delete(challenge);
+  if (!record || record.purpose !== purpose || record.binder !== binderOf(ctx) || record.expiresAt <= ctx.state.now()) {
+    throw new ApiError('PL_PASSKEY_CHALLENGE_INVALID');
+  }
+  return { challenge: /** @type {string} */ (challenge), record };
+}
+
+/** @param {import('./state.mjs').Account} account */
+function userNameOf(account) {
+  return account.email || `+${account.phonePrefixCode}${account.phone}`;
+}
+
+/** @param {import('./common.mjs').CallContext} ctx */
+function signedInAccount(ctx) {
+  const account = currentAccount(ctx);
+  if (!account) throw new ApiError('NEED_LOGIN');
+  return account;
+}
+
+/** @param {import('./common.mjs').CallContext} ctx */
+export async function passkeyRegisterOptions(ctx) {
+  const account = signedInAccount(ctx);
+  const known = ctx.state.passkeys.get(account.id) ?? [];
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: rpIdOf(ctx),
+    userName: userNameOf(account),
+    userDisplayName: account.name || userNameOf(account),
+    userID: new TextEncoder().encode(account.id),
+    attestationType: 'none',
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    excludeCredentials: known.map((c) => ({ id: c.credentialId, transports: /** @type {any} */ (c.transports) })),
+  });
+  keepChallenge(ctx, options.challenge, 'register', account.id);
+  return options;
+}
+
+/**
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {Record<string, unknown>} data
+ */
+export async function passkeyRegister(ctx, data) {
+  const account = signedInAccount(ctx);
+  const { challenge, record } = takeChallenge(ctx, data.credential, 'register');
+  if (record.accountId !== account.id) throw new ApiError('PL_PASSKEY_CHALLENGE_INVALID');
+  let verification;
+  try {
+    verification = await verifyRegistrationResponse({
+      response: /** @type {any} */ (data.credential),
+      expectedChallenge: challenge,
+      expectedOrigin: expectedOrigin(ctx),
+      expectedRPID: rpIdOf(ctx),
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  }
+  if (!verification.verified || !verification.registrationInfo) throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  const { credential } = verification.registrationInfo;
+  const stored = {
+    credentialId: credential.id,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    createdAt: new Date(ctx.state.now()).toISOString(),
+  };
+  const list = ctx.state.passkeys.get(account.id) ?? [];
+  ctx.state.passkeys.set(account.id, [...list.filter((c) => c.credentialId !== stored.credentialId), stored]);
+  return { credentialId: stored.credentialId, createdAt: stored.createdAt };
+}
+
+/** @param {import('./common.mjs').CallContext} ctx */
+export async function passkeyLoginOptions(ctx) {
+  // Discoverable credentials: no allow-list, so the browser's autofill can offer every passkey.
+  const options = await generateAuthenticationOptions({ rpID: rpIdOf(ctx), allowCredentials: [], userVerification: 'preferred' });
+  keepChallenge(ctx, options.challenge, 'login', null);
+  return options;
+}
+
+/**
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {string} credentialId
+ */
+function findPasskey(ctx, credentialId) {
+  for (const [accountId, list] of ctx.state.passkeys) {
+    const passkey = list.find((c) => c.credentialId === credentialId);
+    if (passkey) return { account: ctx.state.accounts.get(accountId), passkey };
+  }
+  return undefined;
+}
+
+/**
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {Record<string, unknown>} data
+ */
+export async function loginByPasskey(ctx, data) {
+  const credential = /** @type {any} */ (data.credential);
+  const { challenge } = takeChallenge(ctx, credential, 'login');
+  const found = typeof credential?.id === 'string' ? findPasskey(ctx, credential.id) : undefined;
+  if (!found?.account) throw new ApiError('PL_PASSKEY_NOT_FOUND');
+  const { account, passkey } = found;
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: expectedOrigin(ctx),
+      expectedRPID: rpIdOf(ctx),
+      credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter, transports: /** @type {any} */ (passkey.transports) },
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    // Among others: a counter that did not grow (a cloned authenticator, a replayed assertion).
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  }
+  if (!verification.verified) throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
+  passkey.counter = verification.authenticationInfo.newCounter;
+  return finishLogin(ctx, account, { method: 'PASSKEY', loginType: 'PASSKEY', cookieExpiredTime: data.cookieExpiredTime });
+}
+
+/**
+ * The hook GET /__sandbox/passkeys?account=<prefix+phone or e-mail>.
+ * @param {import('./state.mjs').SandboxState} state
+ * @param {string} account
+ */
+export function passkeysOf(state, account) {
+  const wanted = account.trim().toLowerCase();
+  const digits = wanted.replace(/\D/g, '');
+  for (const candidate of state.accounts.values()) {
+    const matches = wanted.includes('@') ? candidate.email.toLowerCase() === wanted : Boolean(candidate.phone) && `${candidate.phonePrefixCode}${candidate.phone}` === digits;
+    if (matches) return (state.passkeys.get(candidate.id) ?? []).map(({ credentialId, createdAt }) => ({ credentialId, createdAt }));
+  }
+  return [];
+}
