@@ -291,7 +291,13 @@ async function renderPanel(root) {
     updateList(
       outboxList,
       messages?.ok ? messages.body.messages : [],
-      (m) => el('li', {}, [`${timeOf(m.at)} · ${m.channel}${m.to ? ` to ${m.to}` : ''} · `, el('code', { class: 'sandbox-code' }, [m.code])]),
+      (m) =>
+        el('li', {}, [
+          `${timeOf(m.at)} · ${m.channel}${m.to ? ` to ${m.to}` : ''} · `,
+          el('code', { class: 'sandbox-code' }, [m.code]),
+          // The message as a phone shows it (an SMS ends with the WebOTP line "@host #code").
+          ...(m.text ? [el('pre', { class: 'sandbox-message' }, [m.text])] : []),
+        ]),
       all || to ? 'No messages yet.' : 'Type a number or e-mail, or show all.',
     );
     updateList(

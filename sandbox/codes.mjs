@@ -61,7 +61,29 @@ function emailOf(value) {
 function issueCode(ctx, what) {
   const code = newNumericCode(OTP_LENGTH);
   ctx.state.codes.set(codeKey(what.family, what.target), { code, expiresAt: ctx.state.now() + CODE_TTL_MS, attempts: 0, token: what.token });
-  if (what.deliverTo) ctx.state.deliver({ to: what.deliverTo, channel: what.channel, type: what.type, code });
+  if (what.deliverTo) ctx.state.deliver({ to: what.deliverTo, channel: what.channel, type: what.type, code, text: messageText(ctx, what.channel, code) });
+}
+
+/**
+ * The message as the shopper's phone would show it. An SMS follows the origin-bound one-time
+ * code format (issue 18, WebOTP): its last line is `@<host> #<code>` for the page's host, so a
+ * browser that reads SMS codes offers it to that page only.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {string} channel
+ * @param {string} code
+ */
+export function messageText(ctx, channel, code) {
+  const human = `${code} is your Marketplace verification code. Do not share it with anyone.`;
+  return channel === 'SMS' ? `${human}\n\n@${pageHost(ctx)} #${code}` : human;
+}
+
+/** The host name of the page that asked: its Origin, else the host it called. @param {import('./common.mjs').CallContext} ctx */
+function pageHost(ctx) {
+  try {
+    return new URL(String(ctx.req.headers.origin ?? ctx.origin)).hostname;
+  } catch {
+    return new URL(ctx.origin).hostname;
+  }
 }
 
 /**

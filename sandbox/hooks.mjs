@@ -70,7 +70,7 @@ export async function handleHook(ctx, url, resetAll) {
     if (route === 'outbox' && method === 'GET') {
       const to = normalizeRecipient(url.searchParams.get('to') ?? '');
       const messages = state.outbox.filter((m) => !to || m.to === to);
-      return sendJson(res, 200, { messages: to ? messages.map(({ channel, code, at, type }) => ({ channel, code, at, type })) : messages });
+      return sendJson(res, 200, { messages: to ? messages.map(({ channel, code, text, at, type }) => ({ channel, code, text, at, type })) : messages });
     }
     if (route === 'passkeys' && method === 'GET') return sendJson(res, 200, passkeysOf(state, url.searchParams.get('account') ?? ''));
     if (route === 'qr' && method === 'GET') return sendJson(res, 200, pendingQrRequests(state));

@@ -80,7 +80,7 @@ export function createState(seed, options = {}) {
     tokens: new Map(),
     /** @type {Map<string, { code: string, expiresAt: number, attempts: number, token: string | null }>} */
     codes: new Map(),
-    /** @type {{ to: string, channel: string, type: string, code: string, at: string }[]} */
+    /** @type {{ to: string, channel: string, type: string, code: string, text: string, at: string }[]} */
     outbox: [],
     /** @type {Map<string, { requestId: string, clientId: string, status: string, scanned: boolean, createdAt: number, expiresAt: number, token: string | null }>} */
     qrRequests: new Map(),
@@ -278,7 +278,7 @@ export function createState(seed, options = {}) {
     // --- outbox ---
 
     /**
-     * @param {{ to: string, channel: string, type: string, code: string }} message
+     * @param {{ to: string, channel: string, type: string, code: string, text: string }} message
      */
     deliver(message) {
       this.outbox.push({ ...message, at: new Date(now()).toISOString() });

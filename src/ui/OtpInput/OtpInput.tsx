@@ -17,6 +17,8 @@ export interface OtpInputHandle {
   /** Clears every box and focuses the first (SPEC §4: a failed verification clears the code). */
   reset(): void;
   focus(): void;
+  /** Fills the boxes with a code read for the shopper (WebOTP, issue 18); a full code completes as typed. */
+  fill(code: string): void;
 }
 
 export interface OtpInputProps {
@@ -79,6 +81,9 @@ export function OtpInput({
       },
       focus() {
         focusBox(digits.findIndex((d) => !d));
+      },
+      fill(code) {
+        fillFrom(0, code);
       },
     }),
     [length, onChange, digits],

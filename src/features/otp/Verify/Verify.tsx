@@ -18,6 +18,7 @@ import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../shared/use-otp.ts';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { useSmsCodeReader } from '../web-otp.ts';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';
 
@@ -41,6 +42,10 @@ export function Verify() {
   useEffect(() => {
     if (failures > 0) otp.current?.reset();
   }, [failures]);
+
+  // Issue 18: an SMS code is read for the shopper where the browser can (WebOTP). A resend or
+  // another channel shows a fresh Verify, so this wait ends with this screen.
+  useSmsCodeReader(params?.deliveryType === 'SMS', entry.id, actions.signal, (code) => otp.current?.fill(code));
 
   useEffect(
     () =>

@@ -26,6 +26,7 @@ import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
 import { useFocusRecovery } from '../../../screens/use-focus-recovery.ts';
 import { usePopup } from '../../../screens/popup-context.tsx';
 import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
+import { useSmsCodeReader } from '../../otp/web-otp.ts';
 
 export function ForgetPassword() {
   const actions = usePopupActions();
@@ -53,6 +54,10 @@ export function ForgetPassword() {
       onDone: () => setSecondsLeft(0),
     });
   }, [countdownRun, actions.signal]);
+
+  // Issue 18: a reset code sent by SMS is read for the shopper where the browser can (WebOTP);
+  // a resend starts a new wait, Back and closing end it.
+  useSmsCodeReader(ticket?.channel === 'phone', countdownRun, actions.signal, (code) => otp.current?.fill(code));
 
   const deps = { api: actions.api, region: actions.region, signal: actions.signal };
 
