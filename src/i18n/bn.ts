@@ -183,4 +183,6 @@ export const bn: Translation = {
   passkeyCreate: 'পাসকি তৈরি করুন',
   passkeyNotNow: 'এখন নয়',
   passkeyCreated: 'পাসকি তৈরি হয়েছে। পরের বার এক ট্যাপেই লগইন করুন।',
+  // Issue 18: the method used last.
+  lastUsed: 'সর্বশেষ ব্যবহৃত',
 };

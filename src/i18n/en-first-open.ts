@@ -56,4 +56,6 @@ export const EN_FIRST_OPEN = {
   // Issue 18: the Login screen's passkey button and its short message.
   passkeyLogin: 'Log in with a passkey',
   passkeyCancelled: 'The passkey request was cancelled or timed out. Please try again.',
+  // Issue 18: the method used last (Login, sign-up, the code channels).
+  lastUsed: 'Last used',
 } satisfies Partial<Translation>;

@@ -183,4 +183,6 @@ export const id: Translation = {
   passkeyCreate: 'Buat kunci sandi',
   passkeyNotNow: 'Nanti saja',
   passkeyCreated: 'Kunci sandi dibuat. Lain kali, masuk dengan sekali ketuk.',
+  // Issue 18: the method used last.
+  lastUsed: 'Terakhir digunakan',
 };

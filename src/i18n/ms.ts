@@ -183,4 +183,6 @@ export const ms: Translation = {
   passkeyCreate: 'Cipta kunci laluan',
   passkeyNotNow: 'Bukan sekarang',
   passkeyCreated: 'Kunci laluan dicipta. Lain kali, log masuk dengan satu ketikan.',
+  // Issue 18: the method used last.
+  lastUsed: 'Terakhir digunakan',
 };

@@ -183,4 +183,6 @@ export const my: Translation = {
   passkeyCreate: 'ပတ်စ်ကီး ဖန်တီးမည်',
   passkeyNotNow: 'ယခု မလုပ်သေးပါ',
   passkeyCreated: 'ပတ်စ်ကီး ဖန်တီးပြီးပါပြီ။ နောက်တစ်ကြိမ် တစ်ချက်နှိပ်ရုံဖြင့် ဝင်ရောက်နိုင်ပါသည်။',
+  // Issue 18: the method used last.
+  lastUsed: 'နောက်ဆုံးသုံးခဲ့သည်',
 };

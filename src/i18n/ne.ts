@@ -183,4 +183,6 @@ export const ne: Translation = {
   passkeyCreate: 'पासकी बनाउनुहोस्',
   passkeyNotNow: 'अहिले होइन',
   passkeyCreated: 'पासकी बन्यो। अर्को पटक एक ट्यापमै लगइन गर्नुहोस्।',
+  // Issue 18: the method used last.
+  lastUsed: 'पछिल्लो पटक प्रयोग गरिएको',
 };

@@ -183,4 +183,6 @@ export const si: Translation = {
   passkeyCreate: 'පාස්කී එකක් සාදන්න',
   passkeyNotNow: 'දැන් නොවේ',
   passkeyCreated: 'පාස්කී එක සාදන ලදී. ඊළඟ වතාවේ එක තට්ටුවකින් පිවිසෙන්න.',
+  // Issue 18: the method used last.
+  lastUsed: 'අවසන් වරට භාවිත කළ',
 };

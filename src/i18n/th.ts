@@ -183,4 +183,6 @@ export const th: Translation = {
   passkeyCreate: 'สร้างพาสคีย์',
   passkeyNotNow: 'ไว้ภายหลัง',
   passkeyCreated: 'สร้างพาสคีย์แล้ว ครั้งหน้าเข้าสู่ระบบได้ในแตะเดียว',
+  // Issue 18: the method used last.
+  lastUsed: 'ใช้ล่าสุด',
 };

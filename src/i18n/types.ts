@@ -244,4 +244,6 @@ export interface Translation extends HeaderTranslation {
   passkeyNotNow: string;
   /** The toast confirming a created passkey. */
   passkeyCreated: string;
+  /** The badge on the method or channel used last on this device (issue 18). */
+  lastUsed: string;
 }

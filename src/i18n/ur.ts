@@ -189,4 +189,6 @@ export const ur: Translation = {
   passkeyCreate: 'پاس کی بنائیں',
   passkeyNotNow: 'ابھی نہیں',
   passkeyCreated: 'پاس کی بن گئی۔ اگلی بار ایک ٹیپ سے لاگ ان کریں۔',
+  // Issue 18: the method used last.
+  lastUsed: 'آخری بار استعمال کیا',
 };

@@ -183,4 +183,6 @@ export const vi: Translation = {
   passkeyCreate: 'Tạo khóa truy cập',
   passkeyNotNow: 'Để sau',
   passkeyCreated: 'Đã tạo khóa truy cập. Lần sau, chỉ cần một chạm để đăng nhập.',
+  // Issue 18: the method used last.
+  lastUsed: 'Dùng lần trước',
 };

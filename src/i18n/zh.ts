@@ -183,4 +183,6 @@ export const zh: Translation = {
   passkeyCreate: '创建通行密钥',
   passkeyNotNow: '暂不',
   passkeyCreated: '通行密钥已创建。下次一键即可登录。',
+  // Issue 18: the method used last.
+  lastUsed: '上次使用',
 };

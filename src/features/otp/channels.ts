@@ -59,6 +59,18 @@ export interface ChannelButton {
   label: string;
   /** SPEC §2: the first button is primary, the others secondary. */
   primary: boolean;
+  /** Issue 18: the channel of the shopper's last OTP login on this device ("Last used"). */
+  lastUsed?: boolean;
+}
+
+/**
+ * Issue 18: the channel used last comes first (so it is the primary button) and is marked, when
+ * there is a choice; with one button there is nothing to mark.
+ */
+export function lastUsedFirst(buttons: readonly ChannelButton[], channel: string | undefined): ChannelButton[] {
+  if (!channel || buttons.length < 2 || !buttons.some((button) => button.deliveryType === channel)) return [...buttons];
+  const first = (button: ChannelButton) => Number(button.deliveryType === channel);
+  return [...buttons].sort((a, b) => first(b) - first(a)).map((button, index) => ({ ...button, primary: index === 0, lastUsed: button.deliveryType === channel }));
 }
 
 /** One button per usable channel (SPEC §2); `exclude` drops channels (VerifyMethodList: the current one). */

@@ -10,7 +10,7 @@
  * open the autofill request starts at that first activity, which comes before the shopper can
  * pick from an autofill list; on any later open it starts as the screen opens.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions, type PopupActions } from '../../screens/use-popup-actions.ts';
@@ -18,6 +18,8 @@ import { toast } from '../../stores/toast.ts';
 import { loginNeedsReady, preloadScreenChunk } from '../../screens/screen-preload.ts';
 import type { PasskeyLogin } from './passkey-login.ts';
 import type { PasskeyLoginOutcome } from './passkey.ts';
+import { lastUsedMethod } from '../../flows/last-used.ts';
+import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
 
 function usePasskeyLogin() {
   const { t } = useTranslation();
@@ -76,10 +78,12 @@ function PasskeyMark() {
 export function PasskeyButton() {
   const { t } = useTranslation();
   const press = usePasskeyLogin();
+  const [lastUsed] = useState(() => lastUsedMethod() === 'passkey');
   return (
     <Button part="button passkey-login" color="secondary" fill="outline" block onClick={press}>
       <PasskeyMark />
       {t.passkeyLogin}
+      {lastUsed ? <LastUsedBadge /> : null}
     </Button>
   );
 }

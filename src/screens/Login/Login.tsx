@@ -16,7 +16,9 @@ import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyBu
 import { PasskeyButton } from '../../features/passkey/PasskeyButton.tsx';
 import { passkeysSupported } from '../../features/passkey/support.ts';
 import { PasswordLoginForm, type PasswordLoginValues } from '../../features/password/PasswordLoginForm.tsx';
-import { isLoginTab, readLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
+import { initialLoginTab, isLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
+import { lastUsedMethod } from '../../flows/last-used.ts';
+import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
 import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../screen-preload.ts';
@@ -32,7 +34,10 @@ export function Login() {
   const actions = usePopupActions();
   const titleId = useId();
   // An explicit `tab` param (e.g. the QR screen's switch to password login) wins over the memory.
-  const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : readLoginTab()));
+  const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : initialLoginTab()));
+  // Issue 18: the method used last on this device carries "Last used" (Login always offers more than one).
+  const [lastUsed] = useState(lastUsedMethod);
+  const badge = (method: string) => (lastUsed === method ? <LastUsedBadge /> : null);
   // Issue 17: on a cold first open the shopper may have typed into the pre-painted copy already.
   const [prepaint] = useState(() => takeLoginPrepaint(instance.host));
   // The login name is kept while another screen is stacked on top (issue 16); the password is not.
@@ -81,12 +86,13 @@ export function Login() {
             type="button"
             part="login-qr-link"
             className="mkt-login__qr"
-            aria-label={t.qrLoginLink}
+            aria-label={lastUsed === 'qr' ? `${t.qrLoginLink}, ${t.lastUsed}` : t.qrLoginLink}
             aria-describedby={hintId}
             {...preloadOnIntent('qrcode')}
             onClick={() => actions.go('login', 'show-qr')}
           >
             <Icon name="qr" />
+            {badge('qr')}
           </button>
           <PopoverBubble id={hintId} open={hintShown || hintHovered} anchor={qrAnchor} placement="top" outsideDialog role="tooltip" part="tooltip" className="mkt-tooltip">
             {t.qrLoginHint}
@@ -100,10 +106,20 @@ export function Login() {
         tabs={[
           {
             id: 'password',
-            label: t.loginTabPassword,
+            label: (
+              <>
+                {t.loginTabPassword}
+                {badge('password')}
+              </>
+            ),
             content: <PasswordLoginForm values={values} onValuesChange={setValues} />,
           },
-          { id: 'otp', label: t.loginTabOtp, content: (
+          { id: 'otp', label: (
+              <>
+                {t.loginTabOtp}
+                {badge('otp')}
+              </>
+            ), content: (
               <Suspense fallback={<Loading visible />}>
                 <OtpLoginForm />
               </Suspense>

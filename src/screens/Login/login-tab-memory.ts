@@ -2,6 +2,8 @@
  * SPEC §2: the Login screen remembers its last used tab in local storage. Storage can throw
  * (privacy modes, sandboxed frames, a full quota): then the screen simply opens on Password.
  */
+import { lastUsedMethod } from '../../flows/last-used.ts';
+
 export const LOGIN_TABS = ['password', 'otp'] as const;
 export type LoginTab = (typeof LOGIN_TABS)[number];
 export const DEFAULT_LOGIN_TAB: LoginTab = 'password';
@@ -18,6 +20,15 @@ export function readLoginTab(): LoginTab {
   } catch {
     return DEFAULT_LOGIN_TAB;
   }
+}
+
+/**
+ * The tab Login opens on: the one of the method used last on this device (issue 18: password or
+ * OTP, from the last-login-type cookie), else the tab last shown (SPEC §2), else Password.
+ */
+export function initialLoginTab(): LoginTab {
+  const method = lastUsedMethod();
+  return isLoginTab(method) ? method : readLoginTab();
 }
 
 export function rememberLoginTab(tab: LoginTab): void {

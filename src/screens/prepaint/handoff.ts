@@ -5,7 +5,7 @@
  * replays the press or submit the shopper made on it.
  */
 import { handOffFocus } from '../../ui/focus-handoff.ts';
-import { PREPAINT_ATTRIBUTE, prepaintRecord } from './paint-login.ts';
+import { PREPAINT_ATTRIBUTE, buttonAt, placeOf, prepaintRecord } from './paint-login.ts';
 
 export interface LoginPrepaint {
   /** What was typed into the copy. */
@@ -45,14 +45,14 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
     replay(screen) {
       const root = screen.getRootNode() as ShadowRoot | Document;
       if (record.submitted) root.querySelector<HTMLFormElement>('form[part~="password-login-form"]')?.requestSubmit();
-      else if (record.pressedButton !== undefined) root.querySelectorAll<HTMLButtonElement>('button')[record.pressedButton]?.click();
+      else if (record.pressedButton !== undefined) buttonAt(record.pressedButton, root)?.click();
     },
   };
 }
 
-/** The same control in React's markup: a field by name, a button by its place among the buttons. */
+/** The same control in React's markup: a field by name, a button by its part and place (placeOf). */
 function counterpartOf(element: Element, from: ShadowRoot, to: ShadowRoot | Document): Element | undefined {
   if (element instanceof HTMLInputElement) return to.querySelector(`input[name="${element.name}"]`) ?? undefined;
-  if (element instanceof HTMLButtonElement) return to.querySelectorAll('button')[[...from.querySelectorAll('button')].indexOf(element)];
+  if (element instanceof HTMLButtonElement) return buttonAt(placeOf(element, from), to);
   return undefined;
 }

@@ -12,7 +12,8 @@
 import { adoptPopupStyles } from '../popup-styles.ts';
 import { POPUP_PARTS } from '../popup-parts.ts';
 import { deepActiveElement, wrapTabWithin } from '../../ui/dom.ts';
-import { readLoginTab } from '../Login/login-tab-memory.ts';
+import { initialLoginTab } from '../Login/login-tab-memory.ts';
+import { lastUsedMethod } from '../../flows/last-used.ts';
 import type { Translation } from '../../i18n/types.ts';
 import type { TextDirection } from '../../i18n/languages.ts';
 import type { ElementTheme } from '../../context/element-context.ts';
@@ -35,17 +36,36 @@ export interface LoginPrepaintOptions {
 export interface PrepaintRecord {
   /** Where focus goes back when the popup closes: what had it before the copy took it. */
   opener: Element | null;
-  /** The index among the copy's buttons of the last one pressed, if any. */
-  pressedButton?: number;
+  /** The last button pressed, if any: its place among the copy's buttons of the same part. */
+  pressedButton?: ButtonPlace;
   /** Enter in a field or the Login button: the form is to be submitted. */
   submitted: boolean;
 }
 
 const records = new WeakMap<Element, PrepaintRecord>();
 
-/** The copy is drawn for the Password tab only; a shopper who last used OTP gets React's screen. */
+/**
+ * A button as both markups name it: its part and its place among the buttons of that part.
+ * React's Login has buttons the copy has not (passkey, providers), so a plain index would point at
+ * another button there.
+ */
+export interface ButtonPlace {
+  part: string;
+  index: number;
+}
+
+export function placeOf(button: Element, root: ParentNode): ButtonPlace {
+  const part = button.getAttribute('part') ?? '';
+  return { part, index: [...root.querySelectorAll<Element>('button')].filter((b) => (b.getAttribute('part') ?? '') === part).indexOf(button) };
+}
+
+export function buttonAt(place: ButtonPlace, root: ParentNode): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll<HTMLButtonElement>('button')].filter((b) => (b.getAttribute('part') ?? '') === place.part)[place.index];
+}
+
+/** The copy is drawn for the Password tab only; a shopper who opens on OTP gets React's screen. */
 export function canPrepaintLogin(): boolean {
-  return readLoginTab() === 'password';
+  return initialLoginTab() === 'password';
 }
 
 /** The copy of Login in the shopper's language (texts are set as text, never parsed as markup). */
@@ -59,6 +79,22 @@ export function buildLoginCopy(texts: Translation, lang: string, dir: TextDirect
   });
 }
 
+/**
+ * Issue 18: the copy carries the "Last used" badge where React's Login will (the Password tab or
+ * the QR button; the copy has no provider or passkey buttons), so nothing moves at the hand-over.
+ */
+function markLastUsed(shadow: ShadowRoot, texts: Translation): void {
+  const method = lastUsedMethod();
+  const target = method === 'password' ? shadow.querySelector('[role="tab"]') : method === 'qr' ? shadow.querySelector('[part="login-qr-link"]') : null;
+  if (!target) return;
+  const badge = document.createElement('span');
+  badge.setAttribute('part', 'last-used-badge');
+  badge.className = 'mkt-last-used';
+  badge.textContent = texts.lastUsed;
+  target.append(badge);
+  if (method === 'qr') target.setAttribute('aria-label', `${texts.qrLoginLink}, ${texts.lastUsed}`);
+}
+
 /** Paints the copy into `root` (the popup element's shadow root) and focuses its first field. */
 export function paintLogin(root: ShadowRoot, options: LoginPrepaintOptions): HTMLElement {
   const host = document.createElement('div');
@@ -69,6 +105,7 @@ export function paintLogin(root: ShadowRoot, options: LoginPrepaintOptions): HTM
   adoptPopupStyles(shadow);
   shadow.append(buildLoginCopy(options.texts, options.lang, options.dir));
   if (options.theme === 'mybiz') shadow.querySelector('.mkt-root')?.classList.add('mkt-theme-mybiz');
+  markLastUsed(shadow, options.texts);
   const record: PrepaintRecord = { opener: deepActiveElement(), submitted: false };
   records.set(host, record);
   listen(shadow, record, options.onClose);
@@ -105,7 +142,7 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
       onClose();
       return;
     }
-    record.pressedButton = [...shadow.querySelectorAll('button')].indexOf(button);
+    record.pressedButton = placeOf(button, shadow);
   });
   // A press on the backdrop keeps focus in the dialog (as the React mask does, issue 16).
   shadow.querySelector('.mkt-mask')?.addEventListener('mousedown', (event) => {

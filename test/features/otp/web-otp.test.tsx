@@ -74,7 +74,6 @@ describe('SMS codes read automatically (issue 18, WebOTP)', () => {
     await actAsync(() => requests[0].answer('246810'));
     await waitUntil(() => verified.length === 1, 'the code submitted');
     expect(verified[0]).to.deep.include({ code: '246810', deliveryType: 'SMS' });
-    expect(boxes().map((b) => b.value).join('')).to.equal('246810');
   });
 
   for (const deliveryType of ['WHATSAPP', 'ZALO', 'VOICE']) {

@@ -66,6 +66,8 @@ function installGoogle(answer: (config: GoogleCodeClientConfig) => void) {
 describe('ThirdPartyButtons (SPEC §2, §4 third-party login)', () => {
   let mounted: Mounted | undefined;
   beforeEach(() => {
+    // A login in another test of this browser may have left the last-login-type cookie (issue 18 badge).
+    document.cookie = 'mkt_last_login_type=; path=/; max-age=0';
     configure({ googleClientId: 'client-a', facebookAppId: 'fb-app', scripts: { ...getConfig().scripts, google: NOOP_GOOGLE_SCRIPT, facebook: NOOP_FACEBOOK_SCRIPT } });
   });
   afterEach(async () => {
@@ -86,6 +88,18 @@ describe('ThirdPartyButtons (SPEC §2, §4 third-party login)', () => {
     await waitUntil(() => buttons(mounted!).length === 2);
     expect(mounted.$('h3')!.textContent).to.equal('Or, login with');
     expect(buttons(mounted).map((b) => b.textContent)).to.deep.equal(['Continue with Google', 'Continue with Facebook']);
+  });
+
+  it('puts the provider used last first, marked "Last used" (issue 18)', async () => {
+    document.cookie = 'mkt_last_login_type=FACEBOOK; path=/';
+    try {
+      mounted = await mount({ scene: 'login' }, { webSiteIdSupport3rd: async () => ['GOOGLE', 'FACEBOOK'] });
+      await waitUntil(() => buttons(mounted!).length === 2);
+      expect(buttons(mounted).map((b) => b.textContent)).to.deep.equal(['Continue with FacebookLast used', 'Continue with Google']);
+      expect(buttons(mounted)[0].querySelector('[part="last-used-badge"]')).to.not.equal(null);
+    } finally {
+      document.cookie = 'mkt_last_login_type=; path=/; max-age=0';
+    }
   });
 
   it("Registry says 'Or, sign up with'; nothing at all when the provider lookup fails", async () => {

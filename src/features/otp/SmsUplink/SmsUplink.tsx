@@ -2,6 +2,7 @@
  * SMS from the user's phone (SPEC §2 SmsUplink, §4): send the given code from your own number to
  * the receiver, then confirm. One button, disabled while working. Submitting: src/features/otp/sms-uplink.ts.
  */
+import { rememberOtpChannel } from '../../../flows/last-used.ts';
 import { TitleWithBack } from '../shared/TitleWithBack.tsx';
 import { useId, useState } from 'react';
 import { submitSmsUplink } from '../sms-uplink.ts';
@@ -28,6 +29,7 @@ export function SmsUplink() {
       const outcome = await submitSmsUplink({ api: actions.api, signal: actions.signal }, params);
       if (!actions.isCurrent()) return;
       if (outcome.kind === 'logged-in') {
+        rememberOtpChannel('SMS_UPLINK');
         await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
         return;
       }

@@ -19,6 +19,7 @@ import { otpCss } from '../shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../shared/use-otp.ts';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
 import { useSmsCodeReader } from '../web-otp.ts';
+import { rememberOtpChannel } from '../../../flows/last-used.ts';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';
 
@@ -77,6 +78,8 @@ export function Verify() {
       const outcome = await verifyCode({ api: actions.api, signal: actions.signal }, params, code);
       if (!actions.isCurrent()) return;
       if (outcome.kind === 'logged-in') {
+        // Issue 18: the channel of this login is the one marked "Last used" next time.
+        rememberOtpChannel(params.deliveryType);
         await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
         return;
       }

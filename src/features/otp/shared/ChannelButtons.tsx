@@ -4,6 +4,7 @@ import type { ChannelButton } from '../channels.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { preloadOnIntent } from '../../../screens/screen-preload.ts';
+import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';
 
@@ -55,6 +56,7 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
           <span className="mkt-otp-screen__channel">
             <Icon name={button.deliveryType} />
             {button.label}
+            {button.lastUsed ? <LastUsedBadge /> : null}
           </span>
         </Button>
       ))}

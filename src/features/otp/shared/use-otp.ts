@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
 import type { SendChannelList } from '../../../api/index.ts';
 import type { DeliveryChannel } from '../../../config/constants.ts';
-import { channelButtons, channelPopupKey, loadChannelList, type ChannelButton } from '../channels.ts';
+import { channelButtons, channelPopupKey, lastUsedFirst, loadChannelList, type ChannelButton } from '../channels.ts';
+import { lastUsedChannel } from '../../../flows/last-used.ts';
 import { coolingPeriodUrl, sendCode, type SendOutcome, type SendRequest } from '../otp.ts';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopupActions, type PopupActions } from '../../../screens/use-popup-actions.ts';
@@ -38,10 +39,14 @@ function useChannelButtons(): { buttons: ChannelButton[]; limitTo(available: str
   const { t } = useTranslation();
   const list = useChannelList();
   const [allowed, setAllowed] = useState<string[]>();
+  const [lastChannel] = useState(lastUsedChannel);
   const buttons = list
-    ? channelButtons(list, t.channelLabels)
-        .filter((button) => !allowed || allowed.includes(button.deliveryType))
-        .map((button, index) => ({ ...button, primary: index === 0 }))
+    ? lastUsedFirst(
+        channelButtons(list, t.channelLabels)
+          .filter((button) => !allowed || allowed.includes(button.deliveryType))
+          .map((button, index) => ({ ...button, primary: index === 0 })),
+        lastChannel,
+      )
     : [];
   return { buttons, limitTo: setAllowed };
 }

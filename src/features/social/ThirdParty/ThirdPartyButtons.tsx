@@ -10,6 +10,8 @@ import { loadSocialProviders, type SocialProvider } from '../social-providers.ts
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { lastUsedMethod } from '../../../flows/last-used.ts';
+import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
 
 export interface ThirdPartyButtonsProps {
   scene: 'login' | 'registry';
@@ -55,6 +57,9 @@ export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyBu
   const actions = usePopupActions();
   const [providers, setProviders] = useState<SocialProvider[]>([]);
   const [busyProvider, setBusyProvider] = useState<SocialProvider | null>(null);
+  // Issue 18: the provider used last on this device comes first, marked "Last used" (Login and
+  // sign-up always offer other ways too).
+  const [lastUsed] = useState(() => lastUsedMethod()?.toUpperCase());
   // A ref, not state: two clicks in the same frame must both see the first one's lock.
   const busy = useRef(false);
 
@@ -99,7 +104,7 @@ export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyBu
       </h3>
       <ul className="mkt-third-party__list">
         {leading ? <li>{leading}</li> : null}
-        {providers.map((provider) => (
+        {[...providers].sort((a, b) => Number(b === lastUsed) - Number(a === lastUsed)).map((provider) => (
           <li key={provider}>
             <Button
               part={`button third-party-${provider.toLowerCase()}`}
@@ -113,6 +118,7 @@ export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyBu
             >
               <ProviderMark provider={provider} />
               {t.continueWith(PROVIDER_NAMES[provider])}
+              {provider === lastUsed ? <LastUsedBadge /> : null}
             </Button>
           </li>
         ))}
