@@ -1,7 +1,7 @@
 // The sandbox server as the widget and the demo panel see it: over HTTP, with cookies.
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, createHash, generateKeyPairSync, publicEncrypt, randomBytes, sign } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ let base;
 let siteDir;
 /** @type {string[]} */
 const logLines = [];
+/** Moves the sandbox's clock ahead (passkey challenge lifetimes). */
+let clockOffsetMs = 0;
 
 before(async () => {
   // A throw-away site: a page, and a secret beside (not inside) the served folder.
@@ -38,6 +40,7 @@ before(async () => {
     qrIntervalMs: QR_INTERVAL_MS,
     qrExpireRounds: 100,
     log: (line) => logLines.push(line),
+    now: () => Date.now() + clockOffsetMs,
   });
   base = server.url.replace(/\/$/, '');
 });
@@ -48,6 +51,7 @@ after(async () => {
 });
 
 beforeEach(async () => {
+  clockOffsetMs = 0;
   await hook('POST', '/__sandbox/reset', {});
 });
 
@@ -784,5 +788,210 @@ describe('the HTTP server', () => {
     for (const secret of [SITI.password, code, requestId, /** @type {string} */ (browser.csrfToken), /** @type {string} */ (browser.cookies.get('mkt_sid'))]) {
       assert.ok(!text.includes(secret), 'a secret reached the log');
     }
+  });
+});
+
+// --- passkeys (issue 18) --------------------------------------------------------------------
+
+/** The little CBOR a WebAuthn authenticator writes: unsigned and negative ints, bytes, text, maps. */
+function cbor(value) {
+  const head = (major, length) => {
+    if (length < 24) return Buffer.from([(major << 5) | length]);
+    if (length < 256) return Buffer.from([(major << 5) | 24, length]);
+    return Buffer.from([(major << 5) | 25, length >> 8, length & 255]);
+  };
+  if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
+  if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
+  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
+  const entries = value instanceof Map ? [...value] : Object.entries(value);
+  return Buffer.concat([head(5, entries.length), ...entries.flatMap(([k, v]) => [cbor(k), cbor(v)])]);
+}
+
+const b64url = (bytes) => Buffer.from(bytes).toString('base64url');
+const sha256 = (data) => createHash('sha256').update(data).digest();
+
+/** A platform authenticator in software: one ES256 key, a signature counter, user verified. */
+class SoftAuthenticator {
+  constructor() {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    this.privateKey = privateKey;
+    const jwk = publicKey.export({ format: 'jwk' });
+    this.coseKey = cbor(new Map([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x, 'base64url')], [-3, Buffer.from(jwk.y, 'base64url')]]));
+    this.credentialId = randomBytes(16);
+    this.counter = 0;
+  }
+
+  authData(rpId, attested) {
+    const flags = 0x01 | 0x04 | (attested ? 0x40 : 0);
+    const counter = Buffer.alloc(4);
+    counter.writeUInt32BE(this.counter);
+    const parts = [sha256(rpId), Buffer.from([flags]), counter];
+    if (attested) {
+      const idLength = Buffer.from([0, this.credentialId.length]);
+      parts.push(Buffer.alloc(16), idLength, this.credentialId, this.coseKey);
+    }
+    return Buffer.concat(parts);
+  }
+
+  create(options, origin) {
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }));
+    const attestationObject = cbor({ fmt: 'none', attStmt: {}, authData: this.authData(options.rp.id, true) });
+    this.userHandle = options.user.id;
+    return {
+      id: b64url(this.credentialId),
+      rawId: b64url(this.credentialId),
+      type: 'public-key',
+      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      authenticatorAttachment: 'platform',
+      clientExtensionResults: {},
+    };
+  }
+
+  get(options, origin, { counterStep = 1 } = {}) {
+    this.counter += counterStep;
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }));
+    const authenticatorData = this.authData(options.rpId, false);
+    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
+    return {
+      id: b64url(this.credentialId),
+      rawId: b64url(this.credentialId),
+      type: 'public-key',
+      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), userHandle: this.userHandle },
+      authenticatorAttachment: 'platform',
+      clientExtensionResults: {},
+    };
+  }
+}
+
+describe('passkeys: the sandbox as a relying party (issue 18)', () => {
+  const origin = () => base;
+  /** A member POST as a page of `pageOrigin` sends it. */
+  const post = async (browser, name, data = {}, pageOrigin = origin()) => {
+    if (!browser.csrfToken) await browser.csrf();
+    const response = await browser.fetch(`/user/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': browser.csrfToken, origin: pageOrigin },
+      body: JSON.stringify({ ...data, _csrf: browser.csrfToken }),
+    });
+    return response.json();
+  };
+  const keyOf = (answer) => answer.errorCode?.key;
+
+  /** Siti signs in by password and registers a passkey of `authenticator`. */
+  async function registered(authenticator = new SoftAuthenticator()) {
+    const browser = new Browser();
+    assert.equal((await browser.login(SITI.phone, SITI.password)).body.success, true);
+    const options = (await post(browser, 'passkeyRegisterOptions')).module;
+    const answer = await post(browser, 'passkeyRegister', { credential: authenticator.create(options, origin()) });
+    assert.equal(answer.success, true, JSON.stringify(answer));
+    return { authenticator, answer };
+  }
+
+  async function passkeyLogin(authenticator, browser = new Browser(), step) {
+    const options = (await post(browser, 'passkeyLoginOptions')).module;
+    return { browser, options, answer: await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin(), step), cookieExpiredTime: '3D' }) };
+  }
+
+  test('registration options need a login, name the host as relying party and exclude known passkeys', async () => {
+    const anonymous = new Browser();
+    assert.equal(keyOf(await post(anonymous, 'passkeyRegisterOptions')), 'NEED_LOGIN');
+    const { authenticator } = await registered();
+    const browser = new Browser();
+    await browser.login(SITI.phone, SITI.password);
+    const options = (await post(browser, 'passkeyRegisterOptions')).module;
+    assert.equal(options.rp.id, 'localhost');
+    assert.equal(options.authenticatorSelection.residentKey, 'required');
+    assert.deepEqual(options.excludeCredentials.map((c) => c.id), [b64url(authenticator.credentialId)]);
+  });
+
+  test('a registered passkey is listed by the hook and signs in: LoginResult with loginType PASSKEY and a session', async () => {
+    const { authenticator, answer } = await registered();
+    const listed = (await hook('GET', `/__sandbox/passkeys?account=65${SITI.phone}`)).body;
+    assert.deepEqual(listed, [{ credentialId: answer.module.credentialId, createdAt: answer.module.createdAt }]);
+    assert.deepEqual((await hook('GET', `/__sandbox/passkeys?account=${SITI.email}`)).body, listed);
+    assert.deepEqual((await hook('GET', '/__sandbox/passkeys?account=6599999999')).body, []);
+
+    const { browser, options, answer: login } = await passkeyLogin(authenticator);
+    assert.equal(options.rpId, 'localhost');
+    assert.deepEqual(options.allowCredentials, [], 'discoverable credentials, for autofill');
+    assert.equal(login.success, true, JSON.stringify(login));
+    assert.equal(login.module.loginType, 'PASSKEY');
+    assert.equal(login.module.user.name, 'Siti Tan');
+    const me = await (await browser.fetch('/user/api/currentUser')).json();
+    assert.equal(me.success, true);
+  });
+
+  test('an unknown passkey, an expired, a reused or another session\'s challenge, a wrong origin and a counter that does not grow are refused', async () => {
+    const stranger = new SoftAuthenticator();
+    stranger.userHandle = 'eA';
+    assert.equal(keyOf((await passkeyLogin(stranger)).answer), 'PL_PASSKEY_NOT_FOUND');
+
+    const { authenticator } = await registered();
+    // Expired: 5 minutes and a second after the options.
+    {
+      const browser = new Browser();
+      const options = (await post(browser, 'passkeyLoginOptions')).module;
+      clockOffsetMs = 5 * 60 * 1000 + 1000;
+      assert.equal(keyOf(await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin()) })), 'PL_PASSKEY_CHALLENGE_INVALID');
+      clockOffsetMs = 0;
+    }
+    // Used once already.
+    {
+      const browser = new Browser();
+      const options = (await post(browser, 'passkeyLoginOptions')).module;
+      assert.equal((await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin()) })).success, true);
+      assert.equal(keyOf(await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin()) })), 'PL_PASSKEY_CHALLENGE_INVALID');
+    }
+    // Asked for by another browser session.
+    {
+      const asker = new Browser();
+      const options = (await post(asker, 'passkeyLoginOptions')).module;
+      assert.equal(keyOf(await post(new Browser(), 'loginByPasskey', { credential: authenticator.get(options, origin()) })), 'PL_PASSKEY_CHALLENGE_INVALID');
+    }
+    // A page of another site.
+    {
+      const browser = new Browser();
+      const options = (await post(browser, 'passkeyLoginOptions')).module;
+      assert.equal(keyOf(await post(browser, 'loginByPasskey', { credential: authenticator.get(options, 'https://evil.example') }, 'https://evil.example')), 'PL_PASSKEY_VERIFY_FAILED');
+    }
+    // A counter that stands still since the last login the server accepted (a cloned authenticator).
+    assert.equal((await passkeyLogin(authenticator)).answer.success, true);
+    assert.equal(keyOf((await passkeyLogin(authenticator, new Browser(), { counterStep: 0 })).answer), 'PL_PASSKEY_VERIFY_FAILED');
+    assert.equal((await passkeyLogin(authenticator)).answer.success, true, 'a growing counter still signs in');
+  });
+
+  test('two outstanding login challenges of one session each sign in once', async () => {
+    const { authenticator } = await registered();
+    const browser = new Browser();
+    const first = (await post(browser, 'passkeyLoginOptions')).module;
+    const second = (await post(browser, 'passkeyLoginOptions')).module;
+    assert.notEqual(first.challenge, second.challenge);
+    assert.equal((await post(browser, 'loginByPasskey', { credential: authenticator.get(second, origin()) })).success, true);
+    assert.equal((await post(browser, 'loginByPasskey', { credential: authenticator.get(first, origin()) })).success, true);
+  });
+
+  test('a reset forgets every passkey', async () => {
+    const { authenticator } = await registered();
+    await hook('POST', '/__sandbox/reset', {});
+    assert.deepEqual((await hook('GET', `/__sandbox/passkeys?account=65${SITI.phone}`)).body, []);
+    assert.equal(keyOf((await passkeyLogin(authenticator)).answer), 'PL_PASSKEY_NOT_FOUND');
+  });
+});
+
+describe('the SMS text (issue 18, WebOTP)', () => {
+  test("an SMS ends with the page's host and the code; a WhatsApp message does not", async () => {
+    const browser = new Browser();
+    const send = (deliveryType, phone) =>
+      browser.gateway('sendVerificationSms', { type: 'OTP_LOGIN', phone, phonePrefixCode: '65', deliveryType, csrf: 'x' }, { headers: { origin: base } });
+    await browser.csrf();
+    await send('SMS', SITI.phone);
+    await send('WHATSAPP', '91230099');
+    const sms = (await hook('GET', `/__sandbox/outbox?to=65${SITI.phone}`)).body.messages.at(-1);
+    assert.equal(sms.channel, 'SMS');
+    assert.match(sms.text, new RegExp(`\\n\\n@localhost #${sms.code}$`));
+    const whatsapp = (await hook('GET', '/__sandbox/outbox?to=6591230099')).body.messages.at(-1);
+    assert.equal(whatsapp.channel, 'WHATSAPP');
+    assert.ok(whatsapp.text.includes(whatsapp.code));
+    assert.doesNotMatch(whatsapp.text, /@localhost #/);
   });
 });
