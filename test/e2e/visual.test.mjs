@@ -21,6 +21,8 @@ const SIZES = {
   phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
 };
 const NEW_PHONE = '91239876';
+const SITI_PHONE = '91234567';
+const SITI_PASSWORD = 'Mkt@2024go';
 const STEADY = 'mkt-login-popup::part(tooltip), mkt-login-popup::part(qr-code) { visibility: hidden !important; }';
 
 const demo = useDemo();
@@ -88,6 +90,29 @@ for (const lang of ['en', 'th', 'ur']) {
         await inPopup(page, '[part="login-qr-link"]').click();
         await inPopup(page, '[part="qrcode"][data-qr-phase="waiting"]').waitFor();
         await shot(page, `qrcode-${lang}-${size}`);
+
+        // Issue 18: the passkey offer after a password login (a platform authenticator present),
+        // then Login again with the method used last marked.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('WebAuthn.enable');
+        await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        });
+        await openLogin(page, url, lang);
+        const challenge = page.waitForResponse((response) => response.url().endsWith('/user/api/passkeyLoginOptions'));
+        await inPopup(page, 'input[autocomplete~="username"]').fill(SITI_PHONE);
+        await challenge;
+        await inPopup(page, 'input[autocomplete="current-password"]').fill(SITI_PASSWORD);
+        await inPopup(page, '[part~="login-submit"]').click();
+        await inPopup(page, '[part="passkey-offer"]').waitFor();
+        await shot(page, `passkey-offer-${lang}-${size}`);
+        await inPopup(page, '[part~="passkey-not-now"]').click();
+        await page.locator('mkt-header-account [part="account-link"]').click();
+        await page.locator('mkt-header-account [part~="account-menu-item"]').last().click();
+        await page.locator('mkt-header-account [part="login-link"]').click();
+        await inPopup(page, 'mkt-popup-view [part~="passkey-login"]').waitFor();
+        await inPopup(page, 'mkt-popup-view [part~="third-party-google"]').waitFor();
+        await shot(page, `login-last-used-${lang}-${size}`);
       } finally {
         await context.close();
       }
