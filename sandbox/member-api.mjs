@@ -25,7 +25,6 @@ const POST_CALLS = {
   loginByQrCode,
   logout,
   // Issue 18: the passkey relying party (sandbox/passkeys.mjs).
-  passkeyLoginOptions,
   loginByPasskey,
   passkeyRegisterOptions,
   passkeyRegister,
@@ -35,6 +34,8 @@ const POST_CALLS = {
 const GET_CALLS = {
   getCsrfToken: (ctx) => ({ parameterName: CSRF_PARAMETER, token: ensureSession(ctx).csrfToken }),
   currentUser,
+  // Issue 18: a GET, so the autofill request's challenge never races a login for the session.
+  passkeyLoginOptions,
 };
 
 /** @param {string} pathname */
@@ -51,7 +52,7 @@ export async function handleMemberCall(ctx, name) {
   const method = req.method ?? 'GET';
   try {
     if (method === 'GET' && Object.hasOwn(GET_CALLS, name)) {
-      return sendJson(res, 200, { success: true, module: GET_CALLS[name](ctx) });
+      return sendJson(res, 200, { success: true, module: await GET_CALLS[name](ctx) });
     }
     if (method === 'POST' && Object.hasOwn(POST_CALLS, name)) {
       const body = parseJsonObject(await readBody(req));

@@ -1,15 +1,19 @@
 // Issue 18: the sandbox as a real WebAuthn relying party, with @simplewebauthn/server. Four
 // member-host calls (docs/wire-protocol.md): options and verification for registration (signed
 // in) and for login (anonymous). Challenges live 5 minutes, are single use and bound to the
-// browser session; the rpID is the request's host name and the origin must be on that host; the
-// signature counter must grow when the authenticator keeps one.
+// browser session when the request has one; the rpID is the request's host name and the origin
+// must be on that host; the signature counter must grow when the authenticator keeps one.
+//
+// Login options are a GET that neither needs nor makes a session: the widget asks for them when
+// the shopper first acts on Login, often while a password login is on its way, and a POST then
+// could carry the session id that login is about to replace (refused, retried, logged as a 403).
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { ApiError, currentAccount, ensureSession, finishLogin } from './common.mjs';
+import { ApiError, currentAccount, currentSession, finishLogin } from './common.mjs';
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Keeps a long-running demo server from growing without end. */
@@ -39,9 +43,13 @@ function expectedOrigin(ctx) {
   return origin;
 }
 
-/** What ties a challenge to this browser: its session's CSRF token (it survives login). */
+/**
+ * What ties a challenge to this browser: its session's anti-forgery token, which survives the
+ * login's new session id. Null for a browser without a session yet (login options only).
+ * @param {import('./common.mjs').CallContext} ctx
+ */
 function binderOf(ctx) {
-  return ensureSession(ctx).csrfToken;
+  return currentSession(ctx)?.session.csrfToken ?? null;
 }
 
 /**
@@ -73,7 +81,8 @@ function takeChallenge(ctx, credential, purpose) {
   }
   const record = challenge === undefined ? undefined : ctx.state.passkeyChallenges.get(challenge);
   if (challenge !== undefined) ctx.state.passkeyChallenges.delete(challenge);
-  if (!record || record.purpose !== purpose || record.binder !== binderOf(ctx) || record.expiresAt <= ctx.state.now()) {
+  const foreign = record?.binder != null && record.binder !== binderOf(ctx);
+  if (!record || record.purpose !== purpose || foreign || record.expiresAt <= ctx.state.now()) {
     throw new ApiError('PL_PASSKEY_CHALLENGE_INVALID');
   }
   return { challenge: /** @type {string} */ (challenge), record };

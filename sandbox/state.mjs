@@ -94,8 +94,9 @@ export function createState(seed, options = {}) {
      */
     passkeys: new Map(),
     /**
-     * Outstanding WebAuthn challenges, each single use, bound to the browser session's CSRF token.
-     * @type {Map<string, { purpose: 'register' | 'login', binder: string, accountId: string | null, expiresAt: number }>}
+     * Outstanding WebAuthn challenges, each single use, bound to the browser session's CSRF token
+     * (null: asked for without a session).
+     * @type {Map<string, { purpose: 'register' | 'login', binder: string | null, accountId: string | null, expiresAt: number }>}
      */
     passkeyChallenges: new Map(),
     nextAccountNumber: 200000001,

@@ -334,7 +334,9 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     },
 
     async passkeyLoginOptions({ signal } = {}) {
-      return readAnswer('passkeyLoginOptions', PasskeyRequestOptionsSchema, await moduleOf(member.post(MEMBER_PATHS.passkeyLoginOptions, {}, { signal })));
+      // A GET (wire protocol): it changes nothing but a short-lived challenge, and needs no
+      // anti-forgery token, so it never races a login for the session (issue 18).
+      return readAnswer('passkeyLoginOptions', PasskeyRequestOptionsSchema, await moduleOf(member.get(MEMBER_PATHS.passkeyLoginOptions, { signal })));
     },
 
     async loginByPasskey(request, { signal } = {}) {

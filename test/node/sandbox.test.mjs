@@ -876,6 +876,8 @@ describe('passkeys: the sandbox as a relying party (issue 18)', () => {
     return response.json();
   };
   const keyOf = (answer) => answer.errorCode?.key;
+  /** Login options: a GET without an anti-forgery token. */
+  const loginOptions = async (browser) => (await (await browser.fetch('/user/api/passkeyLoginOptions')).json()).module;
 
   /** Siti signs in by password and registers a passkey of `authenticator`. */
   async function registered(authenticator = new SoftAuthenticator()) {
@@ -888,7 +890,7 @@ describe('passkeys: the sandbox as a relying party (issue 18)', () => {
   }
 
   async function passkeyLogin(authenticator, browser = new Browser(), step) {
-    const options = (await post(browser, 'passkeyLoginOptions')).module;
+    const options = await loginOptions(browser);
     return { browser, options, answer: await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin(), step), cookieExpiredTime: '3D' }) };
   }
 
@@ -930,7 +932,7 @@ describe('passkeys: the sandbox as a relying party (issue 18)', () => {
     // Expired: 5 minutes and a second after the options.
     {
       const browser = new Browser();
-      const options = (await post(browser, 'passkeyLoginOptions')).module;
+      const options = await loginOptions(browser);
       clockOffsetMs = 5 * 60 * 1000 + 1000;
       assert.equal(keyOf(await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin()) })), 'PL_PASSKEY_CHALLENGE_INVALID');
       clockOffsetMs = 0;
@@ -938,20 +940,21 @@ describe('passkeys: the sandbox as a relying party (issue 18)', () => {
     // Used once already.
     {
       const browser = new Browser();
-      const options = (await post(browser, 'passkeyLoginOptions')).module;
+      const options = await loginOptions(browser);
       assert.equal((await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin()) })).success, true);
       assert.equal(keyOf(await post(browser, 'loginByPasskey', { credential: authenticator.get(options, origin()) })), 'PL_PASSKEY_CHALLENGE_INVALID');
     }
     // Asked for by another browser session.
     {
       const asker = new Browser();
-      const options = (await post(asker, 'passkeyLoginOptions')).module;
+      await asker.csrf();
+      const options = await loginOptions(asker);
       assert.equal(keyOf(await post(new Browser(), 'loginByPasskey', { credential: authenticator.get(options, origin()) })), 'PL_PASSKEY_CHALLENGE_INVALID');
     }
     // A page of another site.
     {
       const browser = new Browser();
-      const options = (await post(browser, 'passkeyLoginOptions')).module;
+      const options = await loginOptions(browser);
       assert.equal(keyOf(await post(browser, 'loginByPasskey', { credential: authenticator.get(options, 'https://evil.example') }, 'https://evil.example')), 'PL_PASSKEY_VERIFY_FAILED');
     }
     // A counter that stands still since the last login the server accepted (a cloned authenticator).
@@ -963,8 +966,8 @@ describe('passkeys: the sandbox as a relying party (issue 18)', () => {
   test('two outstanding login challenges of one session each sign in once', async () => {
     const { authenticator } = await registered();
     const browser = new Browser();
-    const first = (await post(browser, 'passkeyLoginOptions')).module;
-    const second = (await post(browser, 'passkeyLoginOptions')).module;
+    const first = await loginOptions(browser);
+    const second = await loginOptions(browser);
     assert.notEqual(first.challenge, second.challenge);
     assert.equal((await post(browser, 'loginByPasskey', { credential: authenticator.get(second, origin()) })).success, true);
     assert.equal((await post(browser, 'loginByPasskey', { credential: authenticator.get(first, origin()) })).success, true);
