@@ -108,8 +108,9 @@ describe('the passkey offer (issue 18)', () => {
     navigator.credentials.create = () => Promise.reject(new DOMException('not allowed', 'NotAllowedError'));
     const popup = await offer({ passkeyRegisterOptions: async () => creationOptions });
     await press(popup, 'passkey-create');
-    await waitUntil(() => popup.$('[part="passkey-offer-message"]')!.textContent !== '', 'the message');
-    expect(popup.$('[part="passkey-offer-message"]')!.textContent).to.equal('The passkey request was cancelled or timed out. Please try again.');
+    await waitUntil(() => $toast.get(), 'the message');
+    expect($toast.get()?.content).to.equal('The passkey request was cancelled or timed out. Please try again.');
+    expect(popup.$('[part~="passkey-create"]')).to.not.equal(null);
     expect(closeReasons).to.deep.equal([]);
     await popup.close();
   });

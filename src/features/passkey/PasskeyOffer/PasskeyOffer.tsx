@@ -4,7 +4,6 @@
  * registers it; a toast confirms it. "Not now" is remembered on this device for 30 days. Either
  * way the popup then closes with reason 'success' (the shopper is already signed in).
  */
-import { useState } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopup } from '../../../screens/popup-context.tsx';
@@ -16,18 +15,15 @@ import { snoozePasskeyOffer } from '../passkey-memory.ts';
 
 const offerCss = /* css */ `
 .mkt-passkey-offer__actions { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); margin-block-start: var(--mkt-space-4, 16px); }
-.mkt-passkey-offer__message { margin: 0; color: var(--mkt-color-danger, #b91c1c); font-size: var(--mkt-font-size-small, 12px); }
 `;
 
 export function PasskeyOffer() {
   const { entry } = usePopup();
   const actions = usePopupActions();
   const { t } = useTranslation();
-  const [message, setMessage] = useState<string | undefined>();
   const userId = typeof entry.params.userId === 'string' ? entry.params.userId : undefined;
 
   const create = async () => {
-    setMessage(undefined);
     const outcome = await createPasskey(actions.api, { signal: actions.signal, userId });
     if (!actions.isCurrent()) return;
     switch (outcome.kind) {
@@ -39,8 +35,9 @@ export function PasskeyOffer() {
         actions.go('passkey-offer', 'done');
         break;
       case 'cancelled':
-        // The shopper may try again, or say "Not now".
-        setMessage(t.passkeyCancelled);
+        // The offer stays: the shopper may try again, or say "Not now". The same short word as
+        // on Login, in the toast's live region.
+        toast(t.passkeyCancelled, { lang: actions.lang });
         break;
       case 'failed':
         actions.showError(outcome.error);
@@ -58,9 +55,6 @@ export function PasskeyOffer() {
   return (
     <ScreenShell part="passkey-offer" title={t.passkeyOfferTitle} description={t.passkeyOfferText} descriptionPart="passkey-offer-text">
       <style>{offerCss}</style>
-      <p part="passkey-offer-message" className="mkt-passkey-offer__message" role="status">
-        {message}
-      </p>
       <div className="mkt-passkey-offer__actions">
         <Button part="button passkey-create" block data-autofocus onClick={create}>
           {t.passkeyCreate}
