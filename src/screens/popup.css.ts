@@ -26,7 +26,9 @@ export const popupCss = `
   .mkt-screen-frame { animation: none; }
 }
 .mkt-screen { display: flex; flex-direction: column; gap: var(--mkt-space-3, 12px); }
-.mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; }
+.mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; text-wrap: balance; }
+.mkt-title-row { display: flex; gap: var(--mkt-space-2, 8px); align-items: center; }
+.mkt-title-row .mkt-screen__title { flex: 1; min-inline-size: 0; }
 .mkt-screen-failed__actions { display: flex; gap: var(--mkt-space-3, 12px); }
 .mkt-screen-failed__actions > * { flex: 1; }
 .mkt-last-used { display: inline-block; margin-inline-start: var(--mkt-space-2, 8px); padding: 0 6px; border-radius: 999px; background: var(--mkt-color-last-used, #fde7d9); color: var(--mkt-color-text, #1f2937); font-size: 11px; font-weight: 600; line-height: 1.7; white-space: nowrap; vertical-align: middle; }

@@ -11,9 +11,14 @@ function focusDropped(active: Element | null): boolean {
   return !active || active === document.body;
 }
 
-/** Focuses `container`'s first control (else `container`, which then needs tabIndex -1). */
+/**
+ * Focuses `container`'s first field, else its first control (else `container`, which then needs
+ * tabIndex -1). A field before the title row's Back button (issue 16: one Back pattern, at the
+ * start of the title row): the shopper came to type, and Shift+Tab still reaches Back.
+ */
 function focusInto(container: HTMLElement): void {
-  (focusableElements(container)[0] ?? container).focus();
+  const controls = focusableElements(container);
+  (controls.find((control) => control.matches('input, select, textarea')) ?? controls[0] ?? container).focus();
 }
 
 /**

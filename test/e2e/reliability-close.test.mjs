@@ -106,7 +106,7 @@ test('a slow forgot-password answer cannot change the screen the user went on to
   const answered = page.waitForResponse((response) => response.url().includes('applyResetPasswordWithSecurity'));
   await page.locator(inPopup('button[type="submit"]')).click();
   // Back to Login, and into a fresh ForgetPassword before the answer comes.
-  await page.locator(inPopup('[part="forget-password-actions"] button')).first().click();
+  await page.locator(inPopup('[part="forget-password"] [part~="back-button"]')).click();
   await screen('login').waitFor({ state: 'attached' });
   await page.locator(inPopup('[part~="login-forgot-password"]')).click();
   await screen('forget-password').waitFor({ state: 'attached' });

@@ -113,7 +113,7 @@ test('nothing typed is lost on the way back: sign-up keeps the phone and the tic
   await name.waitFor();
   assert.equal(await name.inputValue(), 'shopper@example.com');
   // Back on Login, the name is still there.
-  await inPopup(page, '[part="forget-password-actions"] button').first().click();
+  await inPopup(page, '[part="forget-password"] [part~="back-button"]').click();
   const loginName = inPopup(page, 'input[name="loginName"]');
   await loginName.waitFor();
   assert.equal(await loginName.inputValue(), 'shopper@example.com');

@@ -52,6 +52,9 @@ export async function renderScreen(
 ): Promise<ScreenHarness> {
   // Screens are lazy chunks: load them all first so every screen renders in the first frame.
   await preloadScreens();
+  // Every test file shares the browser's cookies: a login in another test must not leave its
+  // "Last used" badge (issue 18) on this screen. Tests of the badge set the cookie in `beforeRender`.
+  document.cookie = 'mkt_last_login_type=; path=/; max-age=0';
   setSharedApi(fakeApi(options.api ?? {}));
   const state = createPopupState();
   const popupHost = document.createElement('div');

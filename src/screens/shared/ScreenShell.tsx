@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { formScreenCss } from './form-screen.css.ts';
+import { TitleWithBack } from './TitleWithBack.tsx';
 
 export interface ScreenShellProps {
   /** `part` of the section (ARCHITECTURE "Theming": every visible piece has a part). */
@@ -9,6 +10,8 @@ export interface ScreenShellProps {
   description?: ReactNode;
   descriptionPart?: string;
   ref?: Ref<HTMLElement>;
+  /** A way back: the one Back pattern, an icon button in the title row (TitleWithBack). */
+  onBack?: () => void;
   children?: ReactNode;
 }
 
@@ -16,14 +19,18 @@ export interface ScreenShellProps {
  * The frame the form screens share (forget/reset password, profile, restore account, change
  * e-mail): a section named by its title, an optional description, then the screen's own content.
  */
-export function ScreenShell({ part, title, description, descriptionPart, ref, children }: ScreenShellProps) {
+export function ScreenShell({ part, title, description, descriptionPart, ref, onBack, children }: ScreenShellProps) {
   const titleId = useId();
   return (
     <section ref={ref} part={part} className="mkt-screen" aria-labelledby={titleId}>
       <style>{formScreenCss}</style>
-      <h2 id={titleId} className="mkt-screen__title">
-        {title}
-      </h2>
+      {onBack && typeof title === 'string' ? (
+        <TitleWithBack titleId={titleId} title={title} onBack={onBack} />
+      ) : (
+        <h2 id={titleId} className="mkt-screen__title">
+          {title}
+        </h2>
+      )}
       {description === undefined ? null : (
         <p part={descriptionPart} className="mkt-screen__description">
           {description}

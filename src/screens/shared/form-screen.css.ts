@@ -9,6 +9,7 @@ export const formScreenCss = `
 .mkt-password-hint--met { color: var(--mkt-color-success, #15803d); font-weight: 600; }
 .mkt-password-hint--error { color: var(--mkt-color-danger, #b91c1c); }
 .mkt-screen__actions { display: flex; align-items: center; gap: var(--mkt-space-2, 8px); justify-content: flex-end; margin-block-start: var(--mkt-space-3, 12px); }
+.mkt-screen__actions--code { justify-content: flex-start; margin-block-start: 0; color: var(--mkt-color-muted, #4b5563); }
 .mkt-screen__description { margin: 0; color: var(--mkt-color-muted, #4b5563); }
 .mkt-reset-success__image { display: flex; justify-content: center; color: var(--mkt-color-success, #15803d); }
 .mkt-success-view { text-align: center; }

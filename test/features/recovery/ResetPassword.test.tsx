@@ -84,8 +84,9 @@ describe('ResetPassword screen (SPEC §2, §4, §5)', () => {
     expect(popup.$('[part="password-toggle"]')).to.not.equal(null);
     const hints = [...popup.root.querySelectorAll('[data-hint]')].map((h) => h.textContent);
     expect(hints).to.deep.equal([en.passwordHintLength, en.passwordHintComposition, en.passwordHintSymbols]);
-    const buttons = [...popup.root.querySelectorAll('[part~="screen"] button[part~="button"]')].map((b) => b.textContent);
-    expect(buttons).to.deep.equal([en.back, en.confirm]);
+    const buttons = [...popup.root.querySelectorAll('[part~="screen"] button[part~="button"]')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    // Issue 16: one Back pattern, the icon button at the start of the title row.
+    expect(buttons).to.deep.equal([en.goBack, en.confirm]);
     // The hints are read with the field.
     const describedBy = passwordInput(popup).getAttribute('aria-describedby')!;
     expect(popup.root.getElementById(describedBy.split(' ')[0])!.textContent).to.include(en.passwordHintLength);

@@ -3,7 +3,7 @@
  * the receiver, then confirm. One button, disabled while working. Submitting: src/features/otp/sms-uplink.ts.
  */
 import { rememberOtpChannel } from '../../../flows/last-used.ts';
-import { TitleWithBack } from '../shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
 import { useId, useState } from 'react';
 import { submitSmsUplink } from '../sms-uplink.ts';
 import { readSmsUplinkParams, type SmsUplinkParams } from '../otp.ts';

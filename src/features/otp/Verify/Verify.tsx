@@ -3,7 +3,7 @@
  * countdown, then resend / voice call / other methods; change number and back. Verifying and
  * resending: src/features/otp/otp.ts; the login result goes to the after-login router.
  */
-import { TitleWithBack } from '../shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { realClock, userMessage } from '../../../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../../config/constants.ts';

@@ -3,7 +3,7 @@
  * its icon and text; choosing one resends through it (isResend, scene tryAnotherWay) and shows a
  * fresh Verify.
  */
-import { TitleWithBack } from '../shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
 import { useId } from 'react';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import { channelButtons } from '../channels.ts';

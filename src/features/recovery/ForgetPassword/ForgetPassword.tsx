@@ -115,19 +115,21 @@ export function ForgetPassword() {
 
   if (ticket) {
     return (
-      <ScreenShell ref={stepView} part="forget-password-code" title={t.verifyTitle} description={t.codeSentTo(describeDestination(ticket))} descriptionPart="code-sent-to">
+      <ScreenShell
+        ref={stepView}
+        part="forget-password-code"
+        title={t.verifyTitle}
+        description={t.codeSentTo(describeDestination(ticket))}
+        descriptionPart="code-sent-to"
+        onBack={() => {
+          setTicket(undefined);
+          setSecondsLeft(0);
+        }}
+      >
         <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
-        <div part="forget-password-code-actions" className="mkt-screen__actions">
-          <Button
-            color="secondary"
-            fill="outline"
-            onClick={() => {
-              setTicket(undefined);
-              setSecondsLeft(0);
-            }}
-          >
-            {t.back}
-          </Button>
+        {/* One code-entry layout (docs/design.md): where the code went, the boxes, then the
+            countdown or Resend at the start of the next line, as on Verify. */}
+        <div part="forget-password-code-actions" className="mkt-screen__actions mkt-screen__actions--code">
           {secondsLeft > 0 ? (
             // A timer is not live (explicitly so): the number must not be read out every second.
             <span part="resend-countdown" className="mkt-resend-countdown" role="timer" aria-live="off">
@@ -144,7 +146,14 @@ export function ForgetPassword() {
   }
 
   return (
-    <ScreenShell ref={stepView} part="forget-password" title={t.forgetPasswordTitle} description={t.forgetPasswordDescription} descriptionPart="forget-password-description">
+    <ScreenShell
+      ref={stepView}
+      part="forget-password"
+      title={t.forgetPasswordTitle}
+      description={t.forgetPasswordDescription}
+      descriptionPart="forget-password-description"
+      onBack={() => actions.go('forget-password', 'back')}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -165,9 +174,6 @@ export function ForgetPassword() {
           }}
         />
         <div part="forget-password-actions" className="mkt-screen__actions">
-          <Button color="secondary" fill="outline" onClick={() => actions.go('forget-password', 'back')}>
-            {t.back}
-          </Button>
           <Button type="submit" busy={busy}>
             {t.sendCode}
           </Button>

@@ -120,7 +120,13 @@ export function ResetPassword() {
 
   const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
   return (
-    <ScreenShell part="reset-password" title={t.resetPasswordTitle} description={t.resetPasswordDescription} descriptionPart="reset-password-description">
+    <ScreenShell
+      part="reset-password"
+      title={t.resetPasswordTitle}
+      description={t.resetPasswordDescription}
+      descriptionPart="reset-password-description"
+      onBack={backHidden ? undefined : () => actions.go('reset-password', 'back')}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -156,11 +162,6 @@ export function ResetPassword() {
           }}
         />
         <div part="reset-password-actions" className="mkt-screen__actions">
-          {backHidden ? null : (
-            <Button color="secondary" fill="outline" onClick={() => actions.go('reset-password', 'back')}>
-              {t.back}
-            </Button>
-          )}
           <Button type="submit" busy={busy} disabled={!check.ok} aria-disabled={!check.ok}>
             {t.confirm}
           </Button>
