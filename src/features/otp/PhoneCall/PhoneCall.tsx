@@ -3,6 +3,7 @@
  * and 2 two choices (call, SMS from phone) in the bucket's order, otherwise an offer of a call.
  * Cancel goes back; a choice sends the code through that channel and moves on.
  */
+import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
 import { useId } from 'react';
 import { phoneCallView, readPhoneCallParams, riskFollowUp } from '../otp.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
@@ -29,12 +30,7 @@ export function PhoneCall() {
   if (!params) {
     return (
       <section part="screen-phone-call" className="mkt-screen" aria-labelledby={titleId}>
-        <h2 id={titleId} className="mkt-screen__title">
-          {t.phoneCallTitle}
-        </h2>
-        <Button color="secondary" fill="outline" onClick={back}>
-          {t.back}
-        </Button>
+        <TitleWithBack titleId={titleId} title={t.phoneCallTitle} onBack={back} />
       </section>
     );
   }
@@ -53,9 +49,15 @@ export function PhoneCall() {
   return (
     <section part="screen-phone-call" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      <h2 id={titleId} part="screen-title" className="mkt-screen__title">
-        {view.title ?? t.phoneCallTitle}
-      </h2>
+      {/* Issue 16, one Back pattern: the choice has its way back in the title row; the call
+          offer answers a question, with Cancel beside Call Now. */}
+      {view.mode === 'choice' ? (
+        <TitleWithBack titleId={titleId} title={view.title ?? t.phoneCallTitle} onBack={back} />
+      ) : (
+        <h2 id={titleId} part="screen-title" className="mkt-screen__title">
+          {view.title ?? t.phoneCallTitle}
+        </h2>
+      )}
       <p part="phone-call-content" className="mkt-otp-screen__text">
         {(view.mode === 'choice' ? view.content : view.summary) ?? t.phoneCallOffer}
       </p>
@@ -72,9 +74,6 @@ export function PhoneCall() {
               <Icon name={view.cancel} />
               {labelOf(view.cancel)}
             </span>
-          </Button>
-          <Button part="button back-button" color="secondary" fill="text" block disabled={busy} onClick={back}>
-            {t.back}
           </Button>
         </div>
       ) : (
