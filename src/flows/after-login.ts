@@ -71,6 +71,9 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
       redirectAfterVerification: () => returnUrlAfterVerification(deps.currentUrl()),
       finish: async () => {
         await recordLogin(result, deps.api, deps.popup.signal);
+        // Asked before the event: a page that navigates on mkt-login-success must not have its
+        // navigation cut short by ours (the close and the redirect below run in the same task).
+        const offer = (await deps.offerPasskey?.(result)) === true;
         // Issue 16: an error toast of an earlier attempt ("The account or password you entered is
         // incorrect.") must not stay beside the shopper's name after the login that worked.
         hideToast();
@@ -85,7 +88,7 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
           if (deps.redirect) deps.navigate(safeRedirectTarget(deps.redirect, memberRouteUrl('account', deps.links)));
         };
         const { signal } = deps.popup;
-        if ((await deps.offerPasskey?.(result)) && !signal.aborted) {
+        if (offer && !signal.aborted) {
           // The offer is the popup's only screen now; however it closes, the page then goes on.
           signal.addEventListener('abort', leave, { once: true });
           deps.popup.clear('passkey-offer', { userId: String(result.userId ?? result.user?.id ?? '') });

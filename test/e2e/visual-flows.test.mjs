@@ -69,7 +69,8 @@ for (const lang of LANGUAGES) {
         await shot(page, name('phone-call'));
         await inPopup(page, '[part~="phone-call-choices"] button').nth(1).click();
         await inPopup(page, '[part="sms-uplink-code"]').waitFor();
-        await shot(page, name('sms-uplink'), [inPopup(page, '[part*="countdown"]'), inPopup(page, '[part="sms-uplink-code"]')]);
+        // The code to send is new each time: it is in the instruction and in the code line.
+        await shot(page, name('sms-uplink'), [inPopup(page, '[part*="countdown"]'), inPopup(page, '[part="sms-uplink-code"]'), inPopup(page, '[part="sms-uplink-instruction"]')]);
 
         // Add phone after a Google sign-up.
         await openLogin(demo, page, url, lang);
@@ -86,6 +87,12 @@ for (const lang of LANGUAGES) {
         await inPopup(page, '[role="alertdialog"], [role="dialog"] [part="dialog-title"]').last().waitFor();
         await shot(page, name('retry-later'));
 
+        // Change e-mail, as a member page opens it.
+        await openLogin(demo, page, url, lang);
+        await page.evaluate(() => document.querySelector('mkt-login-popup').open('change-email'));
+        await inPopup(page, '[part="change-email"] input[type="email"]').waitFor();
+        await shot(page, name('change-email'));
+
         // <mkt-restore-account> on the cool-off page.
         await page.context().clearCookies();
         await openLogin(demo, page, url, lang);
@@ -93,6 +100,27 @@ for (const lang of LANGUAGES) {
         await page.waitForURL(/\/member\/close-account-restore\//);
         await page.locator('mkt-restore-account [part="restore-account-actions"] button').last().waitFor();
         await shot(page, name('restore-account'));
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`the other ways to get a code look as their baseline: ${lang}, ${size}`, async () => {
+      const { browser, url } = demo;
+      const context = await browser.newContext({ ...options, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      try {
+        // The list opens after Verify's 60-second countdown: the page's clock runs ahead.
+        await page.clock.install();
+        await openLogin(demo, page, url, lang);
+        await inPopup(page, '[role="tab"]').nth(1).click();
+        await inPopup(page, 'input[name="phone"]').fill(SITI_PHONE);
+        await inPopup(page, '[data-channel="SMS"]').click();
+        await inPopup(page, '[part="resend-countdown"]').waitFor();
+        await page.clock.runFor(61_000);
+        await inPopup(page, '[part="other-methods-link"]').click();
+        await inPopup(page, '[part="screen-verify-method-list"] [data-channel]').first().waitFor();
+        await shot(page, `verify-method-list-${lang}-${size}`);
       } finally {
         await context.close();
       }

@@ -145,6 +145,24 @@ describe('pre-painted Login (issue 17)', () => {
     await waitUntil(() => harness!.state.$current.get()?.screen === 'registry', 'the sign-up screen did not open');
   });
 
+  it("hands over the tab keys: ArrowRight on the copy's Password tab ends on React's OTP tab, selected and focused", async () => {
+    harness = await renderScreen('login', {
+      beforeRender: async (popupHost) => {
+        const copy = paintIn(popupHost);
+        copy.querySelector<HTMLElement>('[role="tab"]')!.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        expect(copy.activeElement?.textContent).to.equal('OTP');
+      },
+    });
+    try {
+      await waitUntil(() => harness!.$('[role="tab"][aria-selected="true"]')?.textContent === 'OTP', 'the OTP tab was not selected');
+      expect(deepActiveElement()?.textContent).to.equal('OTP');
+    } finally {
+      // Login remembers the tab (SPEC §2): the next test opens on Password again.
+      localStorage.removeItem('mkt_login_tab');
+    }
+  });
+
   it('replays Enter: the form is submitted on React\'s screen, so empty fields show their messages', async () => {
     harness = await renderScreen('login', {
       beforeRender: async (popupHost) => {

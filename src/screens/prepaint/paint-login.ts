@@ -129,6 +129,15 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
     } else if (key === 'Tab' && dialog) {
       // Tab and Shift+Tab wrap inside the dialog, as in the React dialog.
       wrapTabWithin(event as KeyboardEvent, dialog);
+    } else if (/^(Arrow(Left|Right)|Home|End)$/.test(key) && (event.target as Element).getAttribute?.('role') === 'tab') {
+      // The ARIA tabs keys on the copy's two tabs (Password, OTP): focus moves to the other one,
+      // and React's Login selects it when it takes over (focus and press are handed over).
+      const tabs = [...shadow.querySelectorAll<HTMLElement>('[role="tab"]')];
+      const next = key === 'Home' ? tabs[0] : key === 'End' ? tabs.at(-1) : tabs.find((tab) => tab !== event.target);
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+      record.pressedButton = placeOf(next, shadow);
     }
   });
   shadow.addEventListener('submit', (event) => {
