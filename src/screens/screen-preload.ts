@@ -15,16 +15,24 @@ export function setScreenPreloader(load: (screen: ScreenName) => unknown): void 
   loader = load;
 }
 
-let loginNeedsLoaded: () => void = () => undefined;
-const loginNeeds = new Promise<void>((resolve) => (loginNeedsLoaded = resolve));
+let loginNeedsLoaded = false;
+const waitingForLoginNeeds = new Set<() => void>();
 
 /**
- * Resolves once what Login needs next (the api client above all) has loaded, which starts with
+ * Runs `run` once what Login needs next (the api client above all) has loaded, which starts with
  * the shopper's first activity in Login. Work that needs the api but no answer before the shopper
  * acts (the passkey autofill request, issue 18) waits for it, so the first open stays in budget.
+ * Returns the way to stop waiting: a screen that goes before any activity must not stay
+ * referenced by a wait that may never end (the popup soak counts such instances).
  */
-export function loginNeedsReady(): Promise<void> {
-  return loginNeeds;
+export function whenLoginNeedsReady(run: () => void): () => void {
+  if (loginNeedsLoaded) {
+    let cancelled = false;
+    queueMicrotask(() => cancelled || run());
+    return () => (cancelled = true);
+  }
+  waitingForLoginNeeds.add(run);
+  return () => waitingForLoginNeeds.delete(run);
 }
 
 /** Loads `screen`'s chunk ahead of the navigation (once; later calls reuse the same load). */
@@ -32,7 +40,12 @@ export function preloadScreenChunk(screen: ScreenName): void {
   void Promise.resolve()
     .then(() => loader(screen))
     .then(() => {
-      if (screen === 'login') loginNeedsLoaded();
+      if (screen !== 'login') return;
+      loginNeedsLoaded = true;
+      for (const run of [...waitingForLoginNeeds]) {
+        waitingForLoginNeeds.delete(run);
+        run();
+      }
     })
     .catch(() => undefined);
 }

@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopupActions, type PopupActions } from '../../screens/use-popup-actions.ts';
 import { toast } from '../../stores/toast.ts';
-import { loginNeedsReady, preloadScreenChunk } from '../../screens/screen-preload.ts';
+import { preloadScreenChunk, whenLoginNeedsReady } from '../../screens/screen-preload.ts';
 import type { PasskeyLogin } from './passkey-login.ts';
 import type { PasskeyLoginOutcome } from './passkey.ts';
 import { lastUsedMethod } from '../../flows/last-used.ts';
@@ -39,9 +39,14 @@ function usePasskeyLogin() {
       // Issue 18: a dismissed or timed-out prompt leaves Login as it was, with a short word.
       else if (outcome.kind === 'cancelled' && how === 'button') toast(t.passkeyCancelled, { lang: actions.lang });
     };
-    // A press does not wait for the api client's preload (it may have failed offline).
-    const press = new Promise<void>((resolve) => (pressed.current = resolve));
-    const loading = Promise.race([loginNeedsReady(), press])
+    // Starts with the api client's preload, or with a press (which does not wait for a preload
+    // that may have failed offline). Nothing outside this screen holds on to the wait.
+    let stopWaiting: () => void = () => undefined;
+    const start = new Promise<void>((resolve) => {
+      pressed.current = resolve;
+      stopWaiting = whenLoginNeedsReady(resolve);
+    });
+    const loading = start
       .then(() => import('./passkey-login.ts'))
       .then(
         ({ createPasskeyLogin }) => createPasskeyLogin({ api: actions.api, signal: actions.signal, onOutcome }),
@@ -50,6 +55,7 @@ function usePasskeyLogin() {
     login.current = loading;
     void loading.then((passkeys) => passkeys?.startAutofill());
     return () => {
+      stopWaiting();
       void loading.then((passkeys) => passkeys?.stop());
     };
   }, []);
