@@ -17,4 +17,8 @@ function returnTo() {
 
 document.getElementById('back').href = returnTo();
 await import('/dist/esm/mkt-login-popup.js');
-document.querySelector('mkt-login-popup').addEventListener('mkt-login-success', () => location.assign(returnTo()));
+// With ?redirect= the widget itself goes there after the login (SPEC §2, allow-listed); a second
+// navigation from here in the same moment would cut the first one short. Without one, the storefront.
+if (!params.has('redirect')) {
+  document.querySelector('mkt-login-popup').addEventListener('mkt-login-success', () => location.assign(returnTo()));
+}
