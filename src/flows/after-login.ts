@@ -70,10 +70,13 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
         }),
       redirectAfterVerification: () => returnUrlAfterVerification(deps.currentUrl()),
       finish: async () => {
+        // Asked before the event, alongside the current-user lookup (which takes longer): a page
+        // that navigates on mkt-login-success must not have its navigation cut short by ours (the
+        // close and the redirect below run in the same task as the event), and the event must not
+        // come later than the header's update.
+        const offerDecision = deps.offerPasskey?.(result) ?? Promise.resolve(false);
         await recordLogin(result, deps.api, deps.popup.signal);
-        // Asked before the event: a page that navigates on mkt-login-success must not have its
-        // navigation cut short by ours (the close and the redirect below run in the same task).
-        const offer = (await deps.offerPasskey?.(result)) === true;
+        const offer = (await offerDecision) === true;
         // Issue 16: an error toast of an earlier attempt ("The account or password you entered is
         // incorrect.") must not stay beside the shopper's name after the login that worked.
         hideToast();
