@@ -6,6 +6,7 @@
  * then there is simply no channel badge.
  */
 import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
+import { readStored, store } from '../storefront/device-storage.ts';
 
 export type LastUsedMethod = 'password' | 'otp' | 'qr' | 'google' | 'facebook' | 'passkey';
 
@@ -23,25 +24,21 @@ const METHODS: Readonly<Record<string, LastUsedMethod>> = {
 
 export const LAST_OTP_CHANNEL_KEY = 'mkt_last_otp_channel';
 
-export function lastUsedMethod(): LastUsedMethod | undefined {
-  const type = readCookie(LAST_LOGIN_TYPE_COOKIE)?.toUpperCase() ?? '';
+/** The method of a login type (the cookie's value, or a login result's loginType). */
+export function methodOfLoginType(loginType: string | undefined): LastUsedMethod | undefined {
+  const type = loginType?.toUpperCase() ?? '';
   return Object.hasOwn(METHODS, type) ? METHODS[type] : undefined;
+}
+
+export function lastUsedMethod(): LastUsedMethod | undefined {
+  return methodOfLoginType(readCookie(LAST_LOGIN_TYPE_COOKIE));
 }
 
 /** The channel of the last OTP login here (SMS, WHATSAPP, ZALO, VOICE, SMS_UPLINK), if the last login was one. */
 export function lastUsedChannel(): string | undefined {
-  if (lastUsedMethod() !== 'otp') return undefined;
-  try {
-    return localStorage.getItem(LAST_OTP_CHANNEL_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return lastUsedMethod() === 'otp' ? readStored(LAST_OTP_CHANNEL_KEY) : undefined;
 }
 
 export function rememberOtpChannel(channel: string): void {
-  try {
-    localStorage.setItem(LAST_OTP_CHANNEL_KEY, channel);
-  } catch {
-    // No channel badge next time; nothing else depends on it.
-  }
+  store(LAST_OTP_CHANNEL_KEY, channel);
 }

@@ -21,6 +21,7 @@ import { requestRetryLaterDialog } from '../stores/dialog.ts';
 import { useTranslation } from '../ui/i18n-context.tsx';
 import { useStore } from '../ui/use-store.ts';
 import { usePopup } from './popup-context.tsx';
+import { passkeysSupported } from '../features/passkey/support.ts';
 
 export interface PopupActions {
   api: ApiClient;
@@ -89,9 +90,7 @@ export function usePopupActions(): PopupActions {
       currentUrl: () => location.href,
       // Issue 18: loaded with the first login result, and only where WebAuthn exists.
       offerPasskey: (result) =>
-        typeof PublicKeyCredential === 'function'
-          ? import('../features/passkey/offer.ts').then((m) => m.shouldOfferPasskey(result), () => false)
-          : Promise.resolve(false),
+        passkeysSupported() ? import('../features/passkey/offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false),
     };
     const controllerDeps: ControllerDeps = {
       state,

@@ -6,12 +6,11 @@
 import type { LoginResult } from '../../api/index.ts';
 import { passkeysSupported } from './support.ts';
 import { hasKnownPasskey, passkeyOfferSnoozed } from './passkey-memory.ts';
-
-/** Login types of a password login (SPEC §3 examples, the sandbox's PHONE / EMAIL) and of an OTP login. */
-const OFFER_AFTER = new Set(['PASSWORD', 'PHONE', 'EMAIL', 'PHONE_OTP']);
+import { methodOfLoginType } from '../../flows/last-used.ts';
 
 export async function shouldOfferPasskey(result: Pick<LoginResult, 'loginType' | 'oauthType' | 'userId' | 'user'>): Promise<boolean> {
-  if (result.oauthType || !OFFER_AFTER.has(result.loginType ?? '')) return false;
+  const method = methodOfLoginType(result.loginType);
+  if (result.oauthType || (method !== 'password' && method !== 'otp')) return false;
   if (!passkeysSupported() || passkeyOfferSnoozed() || hasKnownPasskey(result.userId ?? result.user?.id)) return false;
   try {
     return await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable();

@@ -4,26 +4,11 @@
  * can throw (privacy modes, sandboxed frames): then nothing is remembered and nothing breaks.
  */
 import { PASSKEY_OFFER_SNOOZE_DAYS } from '../../config/constants.ts';
+import { readStored as read, store as write } from '../../storefront/device-storage.ts';
 
 export const PASSKEY_USERS_KEY = 'mkt_passkey_users';
 export const PASSKEY_OFFER_SNOOZE_KEY = 'mkt_passkey_offer_snoozed_until';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not remembered this time.
-  }
-}
 
 function knownUsers(): string[] {
   try {

@@ -3,6 +3,7 @@
  * (privacy modes, sandboxed frames, a full quota): then the screen simply opens on Password.
  */
 import { lastUsedMethod } from '../../flows/last-used.ts';
+import { readStored, store } from '../../storefront/device-storage.ts';
 
 export const LOGIN_TABS = ['password', 'otp'] as const;
 export type LoginTab = (typeof LOGIN_TABS)[number];
@@ -14,12 +15,8 @@ export function isLoginTab(value: unknown): value is LoginTab {
 }
 
 export function readLoginTab(): LoginTab {
-  try {
-    const stored = localStorage.getItem(LOGIN_TAB_STORAGE_KEY);
-    return isLoginTab(stored) ? stored : DEFAULT_LOGIN_TAB;
-  } catch {
-    return DEFAULT_LOGIN_TAB;
-  }
+  const stored = readStored(LOGIN_TAB_STORAGE_KEY);
+  return isLoginTab(stored) ? stored : DEFAULT_LOGIN_TAB;
 }
 
 /**
@@ -32,9 +29,6 @@ export function initialLoginTab(): LoginTab {
 }
 
 export function rememberLoginTab(tab: LoginTab): void {
-  try {
-    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, tab);
-  } catch {
-    // Not remembered this time; the tab still switches.
-  }
+  // Not remembered when storage refuses; the tab still switches.
+  store(LOGIN_TAB_STORAGE_KEY, tab);
 }
