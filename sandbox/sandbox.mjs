@@ -13,6 +13,7 @@ import { JSONP_PREFIX, handleJsonp, jsonpCallOf } from './jsonp.mjs';
 import { HOOKS_PREFIX, handleHook } from './hooks.mjs';
 import { LOGOUT_PAGE_PATH, logoutPage } from './logout-page.mjs';
 import { requestLanguage } from './server-texts.mjs';
+import { applyCors, parseAllowedOrigins } from './cors.mjs';
 
 const SEED_FILE = new URL('./seed.json', import.meta.url);
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
@@ -24,6 +25,9 @@ const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,
  * @property {number} [qrExpireRounds]       QR poll rounds before the code is refreshed
  * @property {() => number} [now]            clock, for tests
  * @property {string} [seedFile]             another seed file (same shape as seed.json)
+ * @property {string[]} [allowedOrigins]     page origins allowed to call cross-origin, besides the
+ *                                           sandbox's own and http://localhost:<port>; default: the
+ *                                           comma-separated SANDBOX_ORIGINS environment variable
  */
 
 /**
@@ -45,6 +49,7 @@ export function createSandbox(options = {}) {
   const state = createState(seed, { now: options.now });
   const settings = { qrIntervalMs: options.qrIntervalMs ?? QR_INTERVAL_MS, qrExpireRounds: options.qrExpireRounds ?? QR_EXPIRE_ROUNDS };
   const log = typeof options.log === 'function' ? options.log : () => {};
+  const extraOrigins = options.allowedOrigins ?? parseAllowedOrigins(process.env.SANDBOX_ORIGINS);
   /** Responses a `timeout` fault keeps unanswered until the client gives up or we close. */
   /** @type {Set<import('node:http').ServerResponse>} */
   const held = new Set();
@@ -70,6 +75,10 @@ export function createSandbox(options = {}) {
       const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${host}`);
       /** @type {import('./common.mjs').CallContext} */
       const ctx = { state, req, res, rsa, origin: url.origin, settings };
+      if (applyCors(req, res, { ownOrigin: url.origin, extraOrigins, log })) {
+        log(`${req.method} ${redactPath(url.pathname)} ${res.statusCode} ${Date.now() - started} ms`);
+        return;
+      }
       try {
         await route(ctx, url, { hold, resetAll: () => state.reset() });
       } catch (error) {

@@ -741,8 +741,8 @@ describe('the HTTP server', () => {
     }
   });
 
-  test('dist/ files are revalidated by default; distCacheControl lets them be cached as from a CDN', async () => {
-    assert.equal(/** @type {any} */ (await rawGet('/dist/bundle.js')).headers['cache-control'], 'no-cache');
+  test('dist/ entry files are cached briefly by default; distCacheControl sets their caching', async () => {
+    assert.equal(/** @type {any} */ (await rawGet('/dist/bundle.js')).headers['cache-control'], 'public, max-age=60');
     const cached = await startServer({ port: 0, examplesDir: join(siteDir, 'examples'), distDir: join(siteDir, 'dist'), distCacheControl: 'public, max-age=600' });
     try {
       const bundle = await fetch(new URL('/dist/bundle.js', cached.url));
