@@ -103,6 +103,8 @@ export default defineConfig([
       index: 'src/index.ts',
       configure: 'src/configure.ts',
       define: 'elements/define.ts',
+      // `./loader` for bundlers: the CMS loader's API with static imports (elements/loader-module.ts)
+      loader: 'elements/loader-module.ts',
       ...Object.fromEntries(ELEMENT_ENTRIES.map((name) => [name, `elements/${name}.ts`])),
     },
     output: {
@@ -132,8 +134,8 @@ export default defineConfig([
     plugins: plugins(),
   },
   {
-    // The CMS loader (issue 17): one classic script that loads dist/esm/ from beside itself on
-    // first need (elements/loader.ts). Its import() URLs are built at run time, so rollup keeps
+    // The CMS loader: one classic script that loads dist/esm/ from beside itself on first need
+    // (elements/loader.ts). Its import() URLs are built at run time, so rollup keeps
     // them as the browser's own dynamic imports.
     input: { 'mkt-member-elements': 'elements/loader.ts' },
     output: {

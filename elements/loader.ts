@@ -1,97 +1,42 @@
 /**
- * The CMS loader (issue 17): the one `<script src=".../mkt-member-elements.js">` a CMS page
- * pastes. It is a classic script of under 1 KB that loads the element entries from the `esm/`
- * folder beside it (found from its own `src`, the way Stencil's and Shoelace's loaders find their
- * chunks). The header and the toast come with the page; `<mkt-login-popup>`, `<mkt-qr-login>`
- * and `<mkt-restore-account>` load when their tag is in the page; React, the screens and the
- * libraries load on first need exactly as on module pages. A visitor who never clicks pays for
- * the header and the toast only. The all-in-one `mkt-member-elements.iife.js` remains for
- * pages that cannot fetch more files (offline kiosks, intranets).
+ * The CMS loader: the one `<script src=".../mkt-member-elements.js">` a CMS page pastes. A script
+ * of under 1 KB that loads the element entries from the `esm/` folder beside it, the way
+ * Stencil's and Shoelace's loaders find their chunks; what it loads when is elements/loader-core.ts.
+ * The all-in-one `mkt-member-elements.iife.js` remains for pages that cannot fetch more files.
  *
- * `window.MktMemberElements` offers:
- * - `configure(options)`: applied before the elements are defined when called while the page is
- *   being parsed (an inline or deferred script after this one), else as soon as the
- *   configuration module is there;
- * - `load()`: the whole package API (`openLogin`, `toast`, `$session` ...), fetched on first call;
- * - `ready`: settles once the elements of the page are defined.
+ * Where `esm/` is, in this order:
+ * 1. `data-base` on the script tag: an explicit URL of the `esm/` folder (a CDN that rewrites
+ *    paths, a copy under another name); a module script is found by `script[data-base]`;
+ * 2. the script's own URL: `document.currentScript` for a classic script in the document;
+ * 3. otherwise (loaded as `type="module"`, inserted from a shadow root, where `currentScript` is
+ *    null) the URL of the running file, read from a stack trace, which every engine prints with
+ *    the script's URL.
+ * When none of them gives a URL, one console error says how to load it, and `ready`
+ * rejects with the same message: never 404s from a guessed folder.
  */
-import type { MemberConfig } from '../src/config/settings.ts';
+import { installLoader } from './loader-core.ts';
 
-type PackageApi = typeof import('../src/index.ts');
+export type { MktMemberElementsLoader } from './loader-core.ts';
 
-export interface MktMemberElementsLoader {
-  configure(options: Partial<MemberConfig>): Promise<void>;
-  load(): Promise<PackageApi>;
-  ready: Promise<void>;
-}
+const HOW_TO_LOAD = '[mkt-member-elements] esm/ not found: load me by <script src>, or set data-base="…/dist/esm/"';
 
-declare global {
-  interface Window {
-    MktMemberElements?: MktMemberElementsLoader;
+function esmBase(): URL | undefined {
+  const script = (document.currentScript ?? document.querySelector('script[data-base]')) as HTMLScriptElement | null;
+  // The running file's URL from the top frame of a stack trace (every engine prints it).
+  const own = script?.src || /(https?:\/\/[^\s()@]+?)(:\d+){1,2}\)?(\s|$)/.exec(new Error().stack ?? '')?.[1];
+  const explicit = script?.dataset.base;
+  try {
+    return explicit ? new URL(explicit.replace(/\/?$/, '/'), document.baseURI) : own ? new URL('esm/', own) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-const script = document.currentScript;
-const base = new URL('esm/', script instanceof HTMLScriptElement && script.src ? script.src : document.baseURI);
-// A runtime URL: the bundler leaves this import() to the browser.
-const importFromBase = <T>(file: string): Promise<T> => import(/* @vite-ignore */ new URL(file, base).href) as Promise<T>;
-
-type ConfigureModule = typeof import('../src/configure.ts');
-let configureModule: Promise<ConfigureModule> | undefined;
-let packageApi: Promise<PackageApi> | undefined;
-const early: Partial<MemberConfig>[] = [];
-
-function configure(options: Partial<MemberConfig>): Promise<void> {
-  early.push(options);
-  configureModule ??= importFromBase<ConfigureModule>('configure.js');
-  return configureModule.then((module) => {
-    for (const queued of early.splice(0)) module.configure(queued);
-  });
-}
-
-/**
- * The elements are defined once the page is parsed: every deferred or inline script of the page
- * has run by then, so its configure() comes before the elements read the configuration.
- */
-function parsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-/** Light elements every page shows: defined as soon as the page is parsed. */
-const PAGE_ELEMENTS = ['mkt-header-account', 'mkt-toast'];
-/**
- * Elements that draw React screens as they connect: their entries (and React with them) load
- * only when such a tag is in the page. The header loads the popup itself on first need.
- */
-const ON_USE_ELEMENTS = ['mkt-login-popup', 'mkt-qr-login', 'mkt-restore-account'];
-const requested = new Set<string>();
-
-function defineElement(tag: string): Promise<unknown> {
-  requested.add(tag);
-  return importFromBase(`${tag}.js`);
-}
-
-/** Defines the on-use elements present in the page; watches for later ones until all are. */
-function defineElementsInUse(): Promise<unknown> {
-  const loads = ON_USE_ELEMENTS.filter((tag) => !requested.has(tag) && document.querySelector(tag)).map(defineElement);
-  if (ON_USE_ELEMENTS.some((tag) => !requested.has(tag))) {
-    const observer = new MutationObserver(() => {
-      for (const tag of ON_USE_ELEMENTS) if (!requested.has(tag) && document.querySelector(tag)) void defineElement(tag);
-      if (ON_USE_ELEMENTS.every((tag) => requested.has(tag))) observer.disconnect();
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-  }
-  return Promise.all(loads);
-}
-
-const ready = parsed()
-  .then(() => (early.length > 0 ? configure({}) : undefined))
-  .then(() => Promise.all([...PAGE_ELEMENTS.map(defineElement), defineElementsInUse()]))
-  .then(() => undefined);
-
-window.MktMemberElements ??= {
-  configure,
-  load: () => (packageApi ??= importFromBase<PackageApi>('index.js')),
-  ready,
-};
+const base = esmBase();
+if (!base) console.error(HOW_TO_LOAD);
+installLoader((file) =>
+  base
+    ? // A runtime URL: the bundler leaves this import() to the browser.
+      import(/* @vite-ignore */ new URL(file, base).href)
+    : Promise.reject(new Error(HOW_TO_LOAD)),
+);

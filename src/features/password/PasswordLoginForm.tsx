@@ -63,7 +63,7 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
       if (hasFieldErrors(fieldErrors)) return;
       setBusy(true);
       const outcome = await submitPasswordLogin(
-        { api: actions.api, signal: actions.signal, publicKey: await passwordPublicKey(actions.config) },
+        { api: actions.api, signal: actions.signal, publicKey: passwordPublicKey(actions.config) },
         values,
       );
       if (!actions.isCurrent()) return;

@@ -28,8 +28,11 @@ export interface PasswordLoginDeps {
   api: Pick<Api, 'login'>;
   /** The popup's signal: closing the popup cancels the request. */
   signal?: AbortSignal;
-  /** PEM or bare base64 RSA public key from the configuration. */
-  publicKey: string;
+  /**
+   * PEM or bare base64 RSA public key from the configuration, or its pending fetch (sandbox), which
+   * rejects with RsaError 'unavailable' when the key cannot be fetched.
+   */
+  publicKey: string | Promise<string>;
   /** Injectable for tests; the real RSA encryption (jsencrypt, loaded on demand) by default. */
   encrypt?: EncryptPassword;
 }
@@ -75,18 +78,22 @@ function encryptionMessage(reason: RsaErrorCode): EncryptionMessage {
  * which encryptPassword turns into an RsaError) stops before the request.
  */
 export async function submitPasswordLogin(deps: PasswordLoginDeps, form: PasswordLoginForm): Promise<PasswordLoginOutcome> {
+  const publicKey = Promise.resolve(deps.publicKey);
+  publicKey.catch(() => {}); // awaited below, unless a field rule stops the submit first
   const errors = validatePasswordLogin(form);
   if (hasFieldErrors(errors)) return { kind: 'invalid', errors };
 
   const encrypt = deps.encrypt ?? encryptPassword;
   let encrypted: string;
   try {
-    encrypted = await encrypt(form.password, deps.publicKey);
+    encrypted = await encrypt(form.password, await publicKey);
   } catch (error) {
     // Offline before the library arrived: a network failure, shown as one (SPEC §8 'Network
     // error'), not as a broken configuration; the next submit loads the library again.
     if (error instanceof RsaError && error.code === 'unavailable') return { kind: 'failed', error };
     const reason: RsaErrorCode = error instanceof RsaError ? error.code : 'failed';
+    // No usable key is the page's configuration, not the shopper: monitoring hears of it.
+    if (reason === 'invalid-key') void import('../../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('password-key-unusable', { reason }));
     return { kind: 'encryption-failed', reason, message: encryptionMessage(reason) };
   }
   // Belt and braces: whatever an injected encrypt returns, only a non-empty string is sent.

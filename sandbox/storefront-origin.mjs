@@ -1,0 +1,122 @@
+// A storefront page on an origin of its own, as production has it: the page on `www.`, the
+// member and gateway hosts on `member.`, the package on a CDN. `npm start` runs it beside the
+// demo (README "Integrating on your own origins"), and the three-origin journeys drive it.
+// The page is what a storefront engineer writes: the loader from the CDN, one configure() with
+// `env: 'sandbox'` and the three hosts, the header and the toast, under a CSP that names exactly
+// the origins the widget needs.
+import { createServer } from 'node:http';
+import { send, sendText } from './http.mjs';
+
+/**
+ * The Content-Security-Policy a storefront page needs for the widget (README): scripts from the
+ * CDN, calls to the member and gateway hosts, images from them (QR codes are data: URLs), frames
+ * of the member host (second verification), and Trusted Types with the widget's policy names.
+ * @param {{ apiOrigin: string, cdnOrigin: string }} origins
+ */
+export function storefrontCsp({ apiOrigin, cdnOrigin }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdnOrigin} ${apiOrigin}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin} ${cdnOrigin}`,
+    `frame-src ${apiOrigin}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types mkt-markup mkt-script-url default storefront-setup',
+  ].join('; ');
+}
+
+/**
+ * @param {{ apiOrigin: string, cdnOrigin: string, loaderAs: 'classic' | 'module' | 'shadow' }} options
+ */
+function page({ apiOrigin, cdnOrigin, loaderAs }) {
+  const loaderUrl = `${cdnOrigin}/dist/mkt-member-elements.js`;
+  // configure() goes through the loader, so the page's setup script runs after it: both classic,
+  // or both modules (modules run in order); from a shadow root, setup.js adds the loader itself.
+  const loaderTag = loaderAs === 'classic' ? `<script src="${loaderUrl}"></script>` : loaderAs === 'module' ? `<script type="module" src="${loaderUrl}"></script>` : '';
+  const setupTag = loaderAs === 'module' ? '<script type="module" src="/setup.js"></script>' : '<script src="/setup.js"></script>';
+  const settings = JSON.stringify({ memberHost: apiOrigin, gatewayHost: apiOrigin, jsonpHost: apiOrigin, loaderUrl, loaderAs });
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:,">
+  <title>Storefront on its own origin — @mkt/member-elements</title>
+  ${loaderTag}
+  <script type="application/json" id="storefront-settings">${settings.replace(/</g, '\\u003c')}</script>
+  ${setupTag}
+  <style>
+    body { font: 16px/1.5 system-ui, sans-serif; margin: 0; }
+    header { display: flex; justify-content: space-between; align-items: center; padding: 12px 24px; border-bottom: 1px solid #ddd; }
+    main { padding: 24px; max-width: 720px; }
+  </style>
+</head>
+<body>
+  <header>
+    <strong>MKT Mall (storefront origin)</strong>
+    <span id="account-slot"><mkt-header-account region="SG" lang="en"></mkt-header-account></span>
+  </header>
+  <main>
+    <h1>Weekend deals</h1>
+    <p>This page, the member and gateway hosts (${apiOrigin}) and the package (${cdnOrigin}) are three origins.</p>
+  </main>
+  <mkt-toast></mkt-toast>
+</body>
+</html>`;
+}
+
+/** The page's own script: configures the widget through the loader (strict CSP: no inline code). */
+const SETUP_SCRIPT = `// What a storefront engineer writes: env and the three hosts, nothing else.
+const settings = JSON.parse(document.getElementById('storefront-settings').textContent);
+const configureWidget = () =>
+  window.MktMemberElements.configure({ env: 'sandbox', memberHost: settings.memberHost, gatewayHost: settings.gatewayHost, jsonpHost: settings.jsonpHost });
+if (settings.loaderAs === 'shadow') {
+  // The loader inserted from a shadow root, where document.currentScript is null.
+  const holder = document.createElement('div');
+  document.documentElement.append(holder);
+  const script = document.createElement('script');
+  // Trusted Types: the page's own policy vouches for the one script URL it adds.
+  const policy = window.trustedTypes?.createPolicy('storefront-setup', { createScriptURL: (url) => (url === settings.loaderUrl ? url : '') });
+  script.src = policy ? policy.createScriptURL(settings.loaderUrl) : settings.loaderUrl;
+  script.addEventListener('load', configureWidget);
+  holder.attachShadow({ mode: 'open' }).append(script);
+} else {
+  configureWidget();
+}
+`;
+
+/**
+ * Starts the storefront page server. `/` loads the loader as a classic script, `/module.html` as
+ * `type="module"`, `/shadow.html` from a shadow root.
+ * @param {{ apiOrigin: string, cdnOrigin: string, port?: number, host?: string }} options
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startStorefront({ apiOrigin, cdnOrigin, port = 0, host = '127.0.0.1' }) {
+  const csp = storefrontCsp({ apiOrigin, cdnOrigin });
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://storefront');
+    if (pathname === '/setup.js') return send(res, 200, SETUP_SCRIPT, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    const loaderAs = pathname === '/' ? 'classic' : pathname === '/module.html' ? 'module' : pathname === '/shadow.html' ? 'shadow' : undefined;
+    if (!loaderAs) return sendText(res, 404, 'Not found');
+    send(res, 200, page({ apiOrigin, cdnOrigin, loaderAs }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}/`,
+    port: actualPort,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose(undefined));
+      }),
+  };
+}
