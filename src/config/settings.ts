@@ -3,7 +3,7 @@
  * region and language are its context (src/context/): its attributes win over what is configured
  * here, which wins over the hng cookie and the defaults. Elements never write this configuration.
  */
-import { DEFAULT_REGION, getRegion, type Environment, type RegionCode } from './regions.ts';
+import { DEFAULT_REGION, getRegion, isEnvironment, isRegionCode, type Environment, type RegionCode } from './regions.ts';
 
 export interface ScriptUrls {
   google: string;
@@ -100,18 +100,27 @@ let current: MemberConfig = { ...DEFAULTS };
 /** What configure() was given, so a default (SG, production hosts) is not mistaken for a choice. */
 let configured: Partial<MemberConfig> = {};
 
-/** Merge options into the configuration. Host defaults follow env/region unless given. */
+/**
+ * Merge options into the configuration. Host defaults follow env/region unless given. Every
+ * option is checked (src/config/config-check.ts, loaded with the first call): a wrong one is
+ * named in the console. A wrong env or region is not applied, so it can neither break the hosts
+ * nor pass silently for production.
+ */
 export function configure(options: Partial<MemberConfig>): MemberConfig {
-  const env = options.env ?? current.env;
-  const region = options.region ?? current.region;
-  const hostsChanged = options.env !== undefined || options.region !== undefined;
+  void import('./config-check.ts').then((check) => check.reportConfigProblems(options));
+  const given = { ...options };
+  if (given.env !== undefined && !isEnvironment(given.env)) delete given.env;
+  if (given.region !== undefined && !isRegionCode(given.region)) delete given.region;
+  const env = given.env ?? current.env;
+  const region = given.region ?? current.region;
+  const hostsChanged = given.env !== undefined || given.region !== undefined;
   current = {
     ...current,
     ...(hostsChanged ? hostsFor(env, region) : {}),
-    ...options,
-    scripts: { ...current.scripts, ...options.scripts },
+    ...given,
+    scripts: { ...current.scripts, ...given.scripts },
   };
-  configured = { ...configured, ...options };
+  configured = { ...configured, ...given };
   return current;
 }
 

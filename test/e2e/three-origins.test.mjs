@@ -237,3 +237,36 @@ test('a page on an origin the API does not allow gets the network message, never
   // The browser reports the blocked calls itself; the widget adds no uncaught error.
   assert.deepEqual(problems.filter((line) => line.startsWith('pageerror')), []);
 });
+
+/** Serves the storefront's setup.js with another configure() call. */
+async function configureWith(optionsSource) {
+  const hosts = `memberHost: 'http://localhost:${api.port}', gatewayHost: 'http://localhost:${api.port}', jsonpHost: 'http://localhost:${api.port}'`;
+  await page.route(/\/setup\.js$/, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: `window.MktMemberElements.configure({ ${hosts}, ${optionsSource} });` }),
+  );
+}
+
+test("configure({ env: 'prod' }) is named in exactly one console error and never means production hosts", async () => {
+  await configureWith("env: 'prod'");
+  await page.goto(storefront.url);
+  await page.locator('mkt-header-account [part="login-link"]').waitFor();
+  await waitFor(() => problems.length > 0, 'a console error');
+  await pause(500);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], /configure\(\): env is "prod"; it must be one of "production", "pre", "daily", "sandbox"/);
+  assert.deepEqual(requests.filter((request) => /mkt\.(sg|com)/.test(new URL(request.url).hostname)), [], 'no call to a production host');
+});
+
+test('configure({ rsaPublicKey: undefined }) is named once; a password submit without a usable key says so and throws nothing', async () => {
+  await configureWith("env: 'production', rsaPublicKey: undefined");
+  await page.goto(storefront.url);
+  await page.locator('mkt-header-account [part="login-link"]').waitFor();
+  await waitFor(() => problems.length > 0, 'a console error');
+  await pause(500);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], /configure\(\): rsaPublicKey is undefined/);
+  await passwordLogin();
+  await page.locator('mkt-toast [part="toast"]', { hasText: 'Your password could not be protected for sending. Please reload the page and try again.' }).waitFor();
+  assert.equal(await inPopup('input[autocomplete="current-password"]').inputValue(), PASSWORD, 'what was typed stays');
+  assert.deepEqual(problems.filter((line) => line.startsWith('pageerror')), []);
+});

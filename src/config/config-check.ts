@@ -1,0 +1,116 @@
+/**
+ * Run-time checks of what a page configures: `configure()`'s options and the `env`, `region` and
+ * `lang` attributes. Pages written in plain JavaScript (CMS pages, tag managers) get no help from
+ * the types, and a wrong value used to mean production hosts or a throw on the first submit. Each
+ * wrong value gets one console error naming the option, the value given and what is allowed.
+ *
+ * Loaded only when there is something to check (a configure() call, an attribute value we do not
+ * support), so a page that configures nothing pays nothing for it at load.
+ */
+import type { MemberConfig } from './settings.ts';
+import { ENVIRONMENTS, REGION_CODES, isEnvironment, isRegionCode } from './regions.ts';
+import { LANGUAGES, toSupportedLanguage } from '../i18n/languages.ts';
+
+interface Rule {
+  /** What is allowed, for the message. */
+  allowed: string;
+  ok(value: unknown): boolean;
+}
+
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);
+
+/** An origin as the hosts are given: scheme and host (and port), nothing after; '' is the page's own. */
+function isOriginOrEmpty(value: unknown): boolean {
+  if (value === '') return true;
+  if (!isString(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+const text: Rule = { allowed: 'a string', ok: isString };
+const host: Rule = { allowed: 'an origin such as "https://member.example.com", or "" for the page\'s own', ok: isOriginOrEmpty };
+const flag: Rule = { allowed: 'true or false', ok: (value) => typeof value === 'boolean' };
+const textList: Rule = { allowed: 'an array of strings', ok: isStringList };
+const SCRIPT_KEYS = ['google', 'facebook', 'oneTap', 'antiBot'];
+
+/** One rule per option: a new option does not compile until it has one. */
+const OPTION_RULES: { [K in keyof MemberConfig]-?: Rule } = {
+  env: { allowed: `one of ${quoted(ENVIRONMENTS)}`, ok: isEnvironment },
+  region: { allowed: `one of ${quoted(REGION_CODES)}`, ok: isRegionCode },
+  lang: { allowed: `one of ${quoted(LANGUAGES)} (or a tag of one, such as "en-SG")`, ok: (value) => isString(value) && toSupportedLanguage(value) !== undefined },
+  memberHost: host,
+  gatewayHost: host,
+  jsonpHost: host,
+  rsaPublicKey: { allowed: 'the PEM (or base64) RSA public key as a string', ok: isString },
+  googleClientId: text,
+  googleClientIdGroupB: text,
+  facebookAppId: text,
+  qrClientId: text,
+  scripts: {
+    allowed: `an object of script URLs (${SCRIPT_KEYS.join(', ')})`,
+    ok: (value) => typeof value === 'object' && value !== null && Object.entries(value).every(([key, url]) => SCRIPT_KEYS.includes(key) && isString(url)),
+  },
+  domains: textList,
+  homeUrl: text,
+  trustPageOrigin: flag,
+  imageCdnHost: text,
+  imageSourceHosts: textList,
+  exposeNextStepTokens: flag,
+  gatewayTimeoutMs: { allowed: 'a number of milliseconds above 0', ok: (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 },
+};
+
+/** The attributes every element reads its context from, with what they allow. */
+const ATTRIBUTE_RULES = { env: OPTION_RULES.env, region: OPTION_RULES.region, lang: OPTION_RULES.lang } as const;
+
+const PREFIX = '[mkt-member-elements]';
+/** Each wrong attribute value is named once per page, however often elements read it. */
+const reportedAttributes = new Set<string>();
+
+function shown(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return 'a function';
+  try {
+    const json = JSON.stringify(value);
+    return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Names every wrong option of one configure() call in the console (one error each). Returns the
+ * names of the wrong options.
+ */
+export function reportConfigProblems(options: unknown): string[] {
+  if (typeof options !== 'object' || options === null) {
+    console.error(`${PREFIX} configure() takes an object of options; it was given ${shown(options)}.`);
+    return ['(options)'];
+  }
+  const wrong: string[] = [];
+  for (const [name, value] of Object.entries(options)) {
+    const rule = (OPTION_RULES as Record<string, Rule | undefined>)[name];
+    if (!rule) {
+      console.error(`${PREFIX} configure(): unknown option "${name}". Known options: ${Object.keys(OPTION_RULES).join(', ')}.`);
+      wrong.push(name);
+    } else if (!rule.ok(value)) {
+      console.error(`${PREFIX} configure(): ${name} is ${shown(value)}; it must be ${rule.allowed}.`);
+      wrong.push(name);
+    }
+  }
+  return wrong;
+}
+
+/** Names an element attribute whose value we do not support (it then counts as absent). */
+export function reportAttributeProblem(tag: string, name: keyof typeof ATTRIBUTE_RULES, value: string): void {
+  const rule = ATTRIBUTE_RULES[name];
+  const key = `${tag} ${name} ${value}`;
+  if (rule.ok(value) || reportedAttributes.has(key)) return;
+  reportedAttributes.add(key);
+  console.error(`${PREFIX} <${tag} ${name}=${shown(value)}>: it must be ${rule.allowed}; the attribute is ignored.`);
+}
