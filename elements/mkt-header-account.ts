@@ -1,7 +1,8 @@
 // <mkt-header-account>: see the class documentation below (it is also the custom-elements manifest source).
 import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
-import { headerStrings } from '../src/i18n/header.ts';
+import { NETWORK_ERROR, headerStrings } from '../src/i18n/header.ts';
+import { toast } from '../src/stores/toast.ts';
 import { createContextStore, signalsOf } from '../src/context/context-store.ts';
 import { loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
@@ -135,8 +136,15 @@ export class MktHeaderAccount extends LightElement {
     // Issue 16: the link shows it was heard in the next frame, until the popup is up.
     const link = event.currentTarget as HTMLElement;
     link.setAttribute('aria-busy', 'true');
-    // The popup speaks this header's language and region (issue 15).
-    void openLogin(screen, { context: () => signalsOf(this) }).finally(() => link.removeAttribute('aria-busy'));
+    // The popup speaks this header's language and region. When its code cannot be fetched
+    // (offline, a failed chunk) the shopper hears SPEC §8's network message at once, and the next
+    // click fetches again.
+    openLogin(screen, { context: () => signalsOf(this) })
+      .catch(() => {
+        const { language } = this.#context.$context.get();
+        toast(NETWORK_ERROR[language], { lang: language });
+      })
+      .finally(() => link.removeAttribute('aria-busy'));
   }
 
   #link(part: string, href: string, text: string, screen: 'login' | 'registry'): HTMLAnchorElement {
@@ -145,7 +153,8 @@ export class MktHeaderAccount extends LightElement {
     // Intent: pointer over, keyboard focus, a touch or a press fetches the popup's code before the
     // click lands (issue 17); prefetchLogin() loads once, whichever comes first.
     for (const intent of ['pointerenter', 'focus', 'touchstart', 'pointerdown'] as const) {
-      link.addEventListener(intent, () => void prefetchLogin(), { passive: true });
+      // A failed prefetch is only a missed head start: the click fetches again and says so.
+      link.addEventListener(intent, () => void prefetchLogin().catch(() => {}), { passive: true });
     }
     return link;
   }

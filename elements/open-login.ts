@@ -56,7 +56,7 @@ export function prefetchLoginWhenIdle(shouldPrefetch: () => boolean): void {
   if (idlePrefetchScheduled || savesData()) return;
   idlePrefetchScheduled = true;
   const run = () => {
-    if (shouldPrefetch()) void prefetchLogin();
+    if (shouldPrefetch()) prefetchLogin().catch(() => {}); // the click fetches again
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_PREFETCH_DEADLINE_MS });
   else setTimeout(run, IDLE_PREFETCH_DEADLINE_MS);

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const bn: Translation = {
 
   screenFailed: 'কিছু একটা ভুল হয়েছে',
 
-  networkError: 'নেটওয়ার্ক ত্রুটি',
+  networkError: NETWORK_ERROR.bn,
   networkErrorQr: 'নেটওয়ার্ক ত্রুটি',
   networkErrorRetryLater: 'নেটওয়ার্ক ত্রুটি, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
   networkNotAvailable: 'নেটওয়ার্ক উপলব্ধ নয়, অনুগ্রহ করে পরীক্ষা করুন',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const id: Translation = {
 
   screenFailed: 'Terjadi kesalahan',
 
-  networkError: 'Kesalahan jaringan',
+  networkError: NETWORK_ERROR.id,
   networkErrorQr: 'Kesalahan Jaringan',
   networkErrorRetryLater: 'Kesalahan jaringan, silakan coba lagi nanti',
   networkNotAvailable: 'Jaringan tidak tersedia, silakan periksa',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const ms: Translation = {
 
   screenFailed: 'Ada sesuatu yang tidak kena',
 
-  networkError: 'Ralat rangkaian',
+  networkError: NETWORK_ERROR.ms,
   networkErrorQr: 'Ralat Rangkaian',
   networkErrorRetryLater: 'Ralat rangkaian, sila cuba lagi nanti',
   networkNotAvailable: 'Rangkaian tidak tersedia, sila semaknya',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const my: Translation = {
 
   screenFailed: 'တစ်ခုခု မှားယွင်းသွားပါသည်',
 
-  networkError: 'ကွန်ရက် ချို့ယွင်းချက်',
+  networkError: NETWORK_ERROR.my,
   networkErrorQr: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorRetryLater: 'ကွန်ရက် ချို့ယွင်းချက်၊ ကျေးဇူးပြု၍ နောက်မှ ထပ်ကြိုးစားပါ',
   networkNotAvailable: 'ကွန်ရက် မရနိုင်ပါ၊ ကျေးဇူးပြု၍ စစ်ဆေးပါ',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const ne: Translation = {
 
   screenFailed: 'केही गडबड भयो',
 
-  networkError: 'नेटवर्क त्रुटि',
+  networkError: NETWORK_ERROR.ne,
   networkErrorQr: 'नेटवर्क त्रुटि',
   networkErrorRetryLater: 'नेटवर्क त्रुटि, कृपया पछि फेरि प्रयास गर्नुहोस्',
   networkNotAvailable: 'नेटवर्क उपलब्ध छैन, कृपया जाँच गर्नुहोस्',

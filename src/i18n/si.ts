@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const si: Translation = {
 
   screenFailed: 'යමක් වැරදී ඇත',
 
-  networkError: 'ජාල දෝෂයකි',
+  networkError: NETWORK_ERROR.si,
   networkErrorQr: 'ජාල දෝෂයකි',
   networkErrorRetryLater: 'ජාල දෝෂයකි, කරුණාකර පසුව නැවත උත්සාහ කරන්න',
   networkNotAvailable: 'ජාලය නොමැත, කරුණාකර පරීක්ෂා කරන්න',

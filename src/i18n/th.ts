@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const th: Translation = {
 
   screenFailed: 'เกิดข้อผิดพลาดบางอย่าง',
 
-  networkError: 'เครือข่ายขัดข้อง',
+  networkError: NETWORK_ERROR.th,
   networkErrorQr: 'เครือข่ายขัดข้อง',
   networkErrorRetryLater: 'เครือข่ายขัดข้อง โปรดลองอีกครั้งในภายหลัง',
   networkNotAvailable: 'ไม่สามารถใช้งานเครือข่ายได้ โปรดตรวจสอบ',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { isolate, isolateLtr } from './bidi.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
@@ -148,7 +148,7 @@ export const ur: Translation = {
 
   screenFailed: 'کچھ غلط ہو گیا',
 
-  networkError: 'نیٹ ورک کی خرابی',
+  networkError: NETWORK_ERROR.ur,
   networkErrorQr: 'نیٹ ورک کی خرابی',
   networkErrorRetryLater: 'نیٹ ورک کی خرابی، براہ کرم بعد میں دوبارہ کوشش کریں',
   networkNotAvailable: 'نیٹ ورک دستیاب نہیں ہے، براہ کرم اسے چیک کریں',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const vi: Translation = {
 
   screenFailed: 'Đã xảy ra lỗi',
 
-  networkError: 'Lỗi mạng',
+  networkError: NETWORK_ERROR.vi,
   networkErrorQr: 'Lỗi mạng',
   networkErrorRetryLater: 'Lỗi mạng, vui lòng thử lại sau',
   networkNotAvailable: 'Mạng không khả dụng, vui lòng kiểm tra',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS } from './header.ts';
+import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -142,7 +142,7 @@ export const zh: Translation = {
 
   screenFailed: '出了点问题',
 
-  networkError: '网络错误',
+  networkError: NETWORK_ERROR.zh,
   networkErrorQr: '网络错误',
   networkErrorRetryLater: '网络错误，请稍后再试',
   networkNotAvailable: '网络不可用，请检查网络',

@@ -67,5 +67,6 @@ export const buttonCss = /* css */ `
 }
 .mkt-button--busy {
   cursor: progress;
+  opacity: 0.8;
 }
 `;

@@ -1,0 +1,103 @@
+// The first open survives the network: offline, or with a chunk that fails to load, the click on
+// Login gets SPEC §8's network message within 3 s, the link is usable again, nothing is thrown
+// uncaught, and the next click (once the network is back) opens the popup.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useDemo } from './harness.mjs';
+
+const demo = useDemo();
+const NETWORK_MESSAGE = 'Network error';
+
+const loginLink = () => demo.page.locator('mkt-header-account [part="login-link"]');
+const toast = () => demo.page.locator('mkt-toast [part="toast"]');
+
+async function clickAndTimeTheMessage() {
+  const started = Date.now();
+  await loginLink().click();
+  await toast().filter({ hasText: NETWORK_MESSAGE }).waitFor({ timeout: 3000 });
+  return Date.now() - started;
+}
+
+test('offline: the click on Login says "Network error" within 3 s; back online the next click opens Login', async () => {
+  const { page, url, context } = demo;
+  await page.goto(url);
+  await loginLink().waitFor();
+  await context.setOffline(true);
+  try {
+    const ms = await clickAndTimeTheMessage();
+    console.log(`offline: the network message ${ms} ms after the click`);
+    assert.equal(await loginLink().getAttribute('aria-busy'), null, 'the link is usable again');
+    // A second click while still offline says it again, and throws nothing either.
+    await page.waitForTimeout(100);
+    await clickAndTimeTheMessage();
+  } finally {
+    await context.setOffline(false);
+  }
+  await loginLink().click();
+  await page.locator('mkt-login-popup input[autocomplete~="username"]').waitFor();
+  assert.deepEqual(demo.problems.filter((line) => line.startsWith('pageerror')), [], 'nothing uncaught');
+});
+
+for (const [what, failing] of [
+  ['the popup element (before anything is painted)', /\/dist\/esm\/chunks\/popup-element-[^/]+\.js$/],
+  ['React and the screens (after the pre-painted Login)', /\/dist\/esm\/chunks\/(react|first-open)-[^/]+\.js$/],
+]) {
+  test(`${what} failing to load: the network message, then a working popup on the next click`, async () => {
+    const { page, url } = demo;
+    await page.route(failing, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(url);
+    await loginLink().waitFor();
+    const ms = await clickAndTimeTheMessage();
+    console.log(`${what} failing: the network message ${ms} ms after the click`);
+    await page.unroute(failing);
+    await page.waitForTimeout(100);
+    await loginLink().click();
+    await page.locator('mkt-login-popup input[autocomplete~="username"]').waitFor({ timeout: 10_000 });
+    assert.deepEqual(demo.problems.filter((line) => line.startsWith('pageerror')), [], 'nothing uncaught');
+  });
+}
+
+test('on a slow network (400 ms, 50 KB/s) the click is answered within 300 ms, and a press on the pre-painted Login shows busy', async () => {
+  const { page, url, context } = demo;
+  await page.goto(url);
+  await loginLink().waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+  try {
+    // In the page: from the click to the first frame in which the link is drawn busy.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = event.composedPath()[0].closest?.('a');
+          const clickedAt = performance.now();
+          const frame = () => {
+            if (link?.getAttribute('aria-busy') === 'true') window.__busyAfterMs = performance.now() - clickedAt;
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { capture: true, once: true },
+      );
+    });
+    await loginLink().click();
+    await loginLink().and(page.locator('[aria-busy="true"]')).waitFor({ timeout: 1000 });
+    const busyAfterMs = await page.evaluate(() => window.__busyAfterMs);
+    const opacity = await loginLink().evaluate((link) => getComputedStyle(link).opacity);
+    console.log(`slow network: the link is drawn busy (opacity ${opacity}) ${Math.round(busyAfterMs)} ms after the click`);
+    assert.ok(busyAfterMs <= 300, `busy ${busyAfterMs} ms after the click`);
+    assert.ok(Number(opacity) < 1, 'the busy link looks different');
+    const name = page.locator('mkt-login-popup input[autocomplete~="username"]');
+    await name.waitFor({ timeout: 15_000 });
+    await name.fill('91234567');
+    await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill('Mkt@2024go');
+    await page.keyboard.press('Enter');
+    await page.locator('mkt-login-popup [part~="login-submit"][aria-busy="true"]').waitFor({ timeout: 300 });
+    await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: 30_000 });
+  } finally {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  }
+  assert.deepEqual(demo.problems, []);
+});
