@@ -4,10 +4,11 @@
  * the types, and a wrong value used to mean production hosts or a throw on the first submit. Each
  * wrong value gets one console error naming the option, the value given and what is allowed.
  *
- * Loaded only when there is something to check (a configure() call, an attribute value we do not
- * support), so a page that configures nothing pays nothing for it at load.
+ * Loaded only when something looks wrong (settings.ts configure(), element-context.ts), so a page
+ * configured right pays nothing for it.
  */
 import type { MemberConfig } from './settings.ts';
+import type { ContextSignals } from '../context/element-context.ts';
 import { ENVIRONMENTS, REGION_CODES, isEnvironment, isRegionCode } from './regions.ts';
 import { LANGUAGES, toSupportedLanguage } from '../i18n/languages.ts';
 
@@ -106,11 +107,14 @@ export function reportConfigProblems(options: unknown): string[] {
   return wrong;
 }
 
-/** Names an element attribute whose value we do not support (it then counts as absent). */
-export function reportAttributeProblem(tag: string, name: keyof typeof ATTRIBUTE_RULES, value: string): void {
-  const rule = ATTRIBUTE_RULES[name];
-  const key = `${tag} ${name} ${value}`;
-  if (rule.ok(value) || reportedAttributes.has(key)) return;
-  reportedAttributes.add(key);
-  console.error(`${PREFIX} <${tag} ${name}=${shown(value)}>: it must be ${rule.allowed}; the attribute is ignored.`);
+/** Names each attribute of an element whose value we do not support (it then counts as absent). */
+export function reportAttributeProblems(signals: ContextSignals): void {
+  for (const name of ['env', 'region', 'lang'] as const) {
+    const value = signals[name];
+    const rule = ATTRIBUTE_RULES[name];
+    const key = `${signals.tag} ${name} ${value}`;
+    if (value == null || rule.ok(value) || reportedAttributes.has(key)) continue;
+    reportedAttributes.add(key);
+    console.error(`${PREFIX} <${signals.tag ?? 'element'} ${name}=${shown(value)}>: it must be ${rule.allowed}; the attribute is ignored.`);
+  }
 }

@@ -95,17 +95,6 @@ export const MONITOR_MAX_RETRIES = 30;
 export const DELIVERY_CHANNELS = ['SMS', 'VOICE', 'WHATSAPP', 'ZALO', 'SMS_UPLINK'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
-// --- Images (SPEC §9) ---
-export const IMAGE_SIZES = [
-  80, 120, 150, 170, 200, 240, 260, 270, 300, 340, 360, 400, 460, 500, 580, 600, 640, 680, 720, 760, 960, 1200, 2200,
-] as const;
-export const IMAGE_MAX_DPR = 2;
-export const IMAGE_QUALITY_BY_CONNECTION = { '2g': 50, '3g': 75, '4g': 80, wifi: 90 } as const;
-export const IMAGE_QUALITY_CAP_DPR2 = 75;
-export const IMAGE_QUALITY_CAP_DPR3 = 50;
-export const IMAGE_SHARPEN_MAX_QUALITY = 50;
-export const IMAGE_SHARPEN = 's150';
-
 // --- Tracking (SPEC §7) ---
 /** Upper bound of events kept while no tracker is on the page. */
 export const TRACKING_QUEUE_LIMIT = 500;

@@ -5,8 +5,6 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { resolveContext, type ContextSignals, type ElementContext } from './element-context.ts';
-import { isEnvironment, isRegionCode } from '../config/regions.ts';
-import { toSupportedLanguage } from '../i18n/languages.ts';
 
 export interface ContextStore {
   readonly $context: ReadableAtom<ElementContext>;
@@ -33,24 +31,7 @@ export function createContextStore(signals: () => ContextSignals): ContextStore 
 /** The attributes an element derives its context from (each element observes them). */
 export const CONTEXT_ATTRIBUTES = ['region', 'lang', 'env'] as const;
 
-const SUPPORTED: Record<(typeof CONTEXT_ATTRIBUTES)[number], (value: string) => boolean> = {
-  env: isEnvironment,
-  region: isRegionCode,
-  lang: (value) => toSupportedLanguage(value) !== undefined,
-};
-
-/**
- * What an element's attributes say about its context. A value we do not support counts as absent
- * (element-context.ts) and is named in the console once (src/config/config-check.ts): `env="prod"`
- * must not pass silently for production.
- */
+/** What an element's attributes say about its context. */
 export function signalsOf(element: Element): ContextSignals {
-  const signals = { env: element.getAttribute('env'), region: element.getAttribute('region'), lang: element.getAttribute('lang') };
-  for (const name of CONTEXT_ATTRIBUTES) {
-    const value = signals[name];
-    if (value !== null && !SUPPORTED[name](value)) {
-      void import('../config/config-check.ts').then((check) => check.reportAttributeProblem(element.localName, name, value));
-    }
-  }
-  return signals;
+  return { env: element.getAttribute('env'), region: element.getAttribute('region'), lang: element.getAttribute('lang'), tag: element.localName };
 }

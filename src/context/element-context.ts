@@ -25,6 +25,8 @@ export interface ContextSignals {
   env?: string | null;
   region?: string | null;
   lang?: string | null;
+  /** The element's tag, to name it when an attribute is not supported. */
+  tag?: string;
 }
 
 /**
@@ -43,6 +45,11 @@ export function resolveContext(signals: ContextSignals = {}): ElementContext {
     cookie?.language ??
     toSupportedLanguage(getRegion(region).languages[0]) ??
     FALLBACK_LANGUAGE;
+  // A value we do not support counts as absent, and the console names it (config-check.ts):
+  // `env="prod"` must not pass silently for production.
+  if ((signals.env != null && env !== signals.env) || (signals.region != null && !toRegion(signals.region)) || (signals.lang != null && !toSupportedLanguage(signals.lang))) {
+    void import('../config/config-check.ts').then((check) => check.reportAttributeProblems(signals));
+  }
   return { env, region, language, dir: directionOf(language), theme: getRegion(region).mybizTheme ? 'mybiz' : 'default' };
 }
 

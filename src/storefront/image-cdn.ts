@@ -8,18 +8,22 @@
  * Hot path: a page may rewrite thousands of URLs, so parsing is one regular expression rather
  * than `new URL()`, and nothing here touches the DOM. The DOM side is `autoRewriteImages`.
  */
-import {
-  IMAGE_MAX_DPR,
-  IMAGE_QUALITY_BY_CONNECTION,
-  IMAGE_QUALITY_CAP_DPR2,
-  IMAGE_QUALITY_CAP_DPR3,
-  IMAGE_SHARPEN,
-  IMAGE_SHARPEN_MAX_QUALITY,
-  IMAGE_SIZES,
-} from '../config/constants.ts';
 import { REGION_CODES, REGIONS } from '../config/regions.ts';
 import { configure, getConfig, type MemberConfig } from '../config/settings.ts';
 import { readCachedWebpSupport, supportsWebp } from './webp.ts';
+
+// Image sizes and qualities (SPEC §9). Kept here, not in config/constants.ts, which is on every
+// page before any click: only pages that rewrite images need them.
+export const IMAGE_SIZES = [
+  80, 120, 150, 170, 200, 240, 260, 270, 300, 340, 360, 400, 460, 500, 580, 600, 640, 680, 720, 760, 960, 1200, 2200,
+] as const;
+export const IMAGE_MAX_DPR = 2;
+export const IMAGE_QUALITY_BY_CONNECTION = { '2g': 50, '3g': 75, '4g': 80, wifi: 90 } as const;
+export const IMAGE_QUALITY_CAP_DPR2 = 75;
+export const IMAGE_QUALITY_CAP_DPR3 = 50;
+export const IMAGE_SHARPEN_MAX_QUALITY = 50;
+export const IMAGE_SHARPEN = 's150';
+
 
 export type ImageConnection = keyof typeof IMAGE_QUALITY_BY_CONNECTION;
 

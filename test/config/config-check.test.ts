@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { stub, type SinonStub } from 'sinon';
 import { configure, getConfig, resetConfig, type MemberConfig } from '../../src/config/settings.ts';
-import { reportConfigProblems, reportAttributeProblem } from '../../src/config/config-check.ts';
+import { reportConfigProblems, reportAttributeProblems } from '../../src/config/config-check.ts';
 import { signalsOf } from '../../src/context/context-store.ts';
 import { resolveContext } from '../../src/context/element-context.ts';
 
@@ -57,6 +57,19 @@ describe('configuration checked when it is given', () => {
     expect(reportConfigProblems({ gatewayHost: 'javascript:alert(1)' })).to.deep.equal(['gatewayHost']);
   });
 
+  it('a right configure() loads no check and says nothing', async () => {
+    configure({ env: 'sandbox', region: 'MY', lang: 'ms', memberHost: '', trustPageOrigin: true, scripts: { google: '/g.js' } as MemberConfig['scripts'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(consoleError.called).to.equal(false);
+  });
+
+  it('configure() of a wrong type or an unknown option is named', async () => {
+    configure({ memberHost: 8151, memberhost: 'x' } as unknown as Partial<MemberConfig>);
+    await waitUntil(() => consoleError.callCount === 2, 'two console errors');
+    expect(lines()[0]).to.match(/memberHost is 8151/);
+    expect(lines()[1]).to.match(/unknown option "memberhost"/);
+  });
+
   it('configure() reports through the same check and never applies an unknown env or region', async () => {
     configure({ env: 'sandbox' });
     configure({ env: 'prod', region: 'XX' } as unknown as Partial<MemberConfig>);
@@ -70,13 +83,13 @@ describe('configuration checked when it is given', () => {
   it('an attribute we do not support is named once and counts as absent', async () => {
     const header = await fixture<HTMLElement>(html`<div env="Sandbox" region="SG" lang="en"></div>`);
     const signals = signalsOf(header);
-    signalsOf(header);
     expect(resolveContext(signals).env).to.equal('production');
+    resolveContext(signals);
     await waitUntil(() => consoleError.callCount >= 1, 'a console error');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lines()).to.deep.equal(['[mkt-member-elements] <div env="Sandbox">: it must be one of "production", "pre", "daily", "sandbox"; the attribute is ignored.']);
-    reportAttributeProblem('div', 'env', 'Sandbox');
-    reportAttributeProblem('div', 'region', 'SG');
+    reportAttributeProblems({ env: 'Sandbox', region: 'SG', tag: 'div' });
+    reportAttributeProblems({ region: 'SG', lang: 'en', tag: 'div' });
     expect(consoleError.callCount).to.equal(1);
   });
 });

@@ -32,3 +32,25 @@ describe('cookies (SPEC §3)', () => {
     expect(readCookie('mkt_test')).to.equal(undefined);
   });
 });
+
+describe('cookie values on the wire', () => {
+  afterEach(() => removeCookie('mkt_wire'));
+
+  it('keeps what RFC 6265 allows as it is and percent-encodes the rest; reads both back', () => {
+    writeCookie('mkt_wire', 'SG|en');
+    expect(document.cookie).to.contain('mkt_wire=SG|en');
+    writeCookie('mkt_wire', 'a b;c,d"é');
+    expect(document.cookie).to.contain('mkt_wire=a%20b%3Bc%2Cd%22%C3%A9');
+    expect(readCookie('mkt_wire')).to.equal('a b;c,d"é');
+    writeCookie('mkt_wire', '%41/x');
+    expect(readCookie('mkt_wire')).to.equal('%41/x');
+  });
+
+  it('reads a value the server quoted or encoded, and a broken escape as it is', () => {
+    document.cookie = 'mkt_wire="SG%7Cen"; path=/';
+    expect(readCookie('mkt_wire')).to.equal('SG|en');
+    document.cookie = 'mkt_wire=100%; path=/';
+    expect(readCookie('mkt_wire')).to.equal('100%');
+    expect(readCookie('mkt_wire_absent')).to.equal(undefined);
+  });
+});

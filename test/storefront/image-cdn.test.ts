@@ -7,8 +7,6 @@ import {
   IMAGE_QUALITY_CAP_DPR3,
   IMAGE_SHARPEN,
   IMAGE_SIZES,
-} from '../../src/config/constants.ts';
-import {
   IMAGE_CDN_DEFAULTS,
   configureImageCdn,
   pickImageSize,
