@@ -226,16 +226,16 @@ export function runJourneys(launch) {
   for (const [name, journey] of JOURNEYS) {
     test(name, { timeout: JOURNEY_TIMEOUT_MS }, async () => {
       const b = state.browser;
-      await b.sandbox('/__sandbox/reset', {});
-      await b.clearSession();
-      await visit(b, '/');
-      await b.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-        return true;
-      });
-      await b.takeProblems();
       try {
+        await b.sandbox('/__sandbox/reset', {});
+        await b.clearSession();
+        await visit(b, '/');
+        await b.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+          return true;
+        });
+        await b.takeProblems();
         await journey(b);
         assert.deepEqual(await b.takeProblems(), [], `${b.name}: errors in the page`);
       } catch (error) {
