@@ -1,10 +1,13 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
-// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright).
+// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright)
+// -> the main journeys in Firefox and WebKit.
 import { spawnSync } from 'node:child_process';
 import { ensureChrome } from './ensure-chrome.mjs';
+import { ensureEngines } from './ensure-engines.mjs';
 
 const chrome = ensureChrome();
 process.env.CHROME_PATH = chrome;
+ensureEngines();
 
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
@@ -16,6 +19,8 @@ const steps = [
   ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
   ['sandbox tests', 'node', ['--test', '--test-concurrency=1', 'test/node/']],
   ['journeys', 'node', ['--test', '--test-concurrency=1', 'test/e2e/']],
+  // Firefox ESR and WebKitGTK: one browser each, the main journeys in sequence (test/engines/).
+  ['journeys in Firefox and WebKit', 'node', ['--test', '--test-concurrency=1', 'test/engines/']],
 ];
 
 for (const [name, cmd, args] of steps) {

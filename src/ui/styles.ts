@@ -4,6 +4,7 @@
  * elements the page holds (ARCHITECTURE "Theming"; TOOLCHAIN gotcha 9).
  */
 import { themeCss } from './theme.css.ts';
+import { scriptFontsCss } from './script-fonts.css.ts';
 import { buttonCss } from './Button/button.css.ts';
 import { dialogCss } from './Dialog/dialog.css.ts';
 import { iconCss } from './Icon/icon.css.ts';
@@ -21,6 +22,7 @@ import { tabsCss } from './Tabs/tabs.css.ts';
  */
 export const UI_CSS = [
   themeCss,
+  scriptFontsCss,
   spinnerCss,
   buttonCss,
   iconCss,

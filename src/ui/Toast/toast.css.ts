@@ -4,7 +4,9 @@
  * (it loads with the page: issue 9), and the bubble sets its inherited properties itself so
  * host-page CSS cannot leak in through inheritance.
  */
-export const toastCss = /* css */ `
+import { scriptFontsCss } from '../script-fonts.css.ts';
+
+const bubbleCss = /* css */ `
 .mkt-toast-region {
   position: fixed;
   inset-inline: 0;
@@ -45,3 +47,6 @@ export const toastCss = /* css */ `
   .mkt-toast { animation: none; }
 }
 `;
+
+/** The bubble carries its message's lang: the script's own family first (script-fonts.css.ts). */
+export const toastCss = bubbleCss + scriptFontsCss;
