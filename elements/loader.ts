@@ -18,7 +18,7 @@ import { installLoader } from './loader-core.ts';
 
 export type { MktMemberElementsLoader } from './loader-core.ts';
 
-const HOW_TO_LOAD = '[mkt-member-elements] esm/ not found: load me by <script src>, or set data-base="…/dist/esm/"';
+const HOW_TO_LOAD = '[mkt-member-elements] esm/ not found: use <script src> or data-base="…/esm/"';
 
 function esmBase(): URL | undefined {
   const script = (document.currentScript ?? document.querySelector('script[data-base]')) as HTMLScriptElement | null;

@@ -13,29 +13,22 @@
  * The stacks go in front of `--mkt-font-family`, so a host page's own family still follows. The
  * fallback inside var() is the general stack for the toast bubble, which has no theme tokens.
  * One literal for the popup's root and the toast bubble (both carry the shopper's lang): the
- * build minifies plain CSS literals only.
+ * build minifies plain CSS literals only. Each language names its families once, in a custom
+ * property ending in a comma, which the one font-family rule puts in front of the general stack
+ * (empty for the other languages): the toast loads with the page, where bytes count.
  */
-export const scriptFontsCss = /* css */ `
-:is(.mkt-root, .mkt-toast):lang(ur) {
-  font-family: 'Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Noto Naskh Arabic UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
-:is(.mkt-root, .mkt-toast):lang(th) {
-  font-family: 'Noto Sans Thai', 'Noto Sans Thai UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
-:is(.mkt-root, .mkt-toast):lang(bn) {
-  font-family: 'Noto Sans Bengali', 'Noto Sans Bengali UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
-:is(.mkt-root, .mkt-toast):lang(si) {
-  font-family: 'Noto Sans Sinhala', 'Noto Sans Sinhala UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
-:is(.mkt-root, .mkt-toast):lang(my) {
-  font-family: 'Noto Sans Myanmar', 'Noto Sans Myanmar UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
+/**
+ * Urdu's rule (urdu-font.css.ts, which the toast also uses) and the other scripts' families, for
+ * the popup (loaded with the first open).
+ */
+import { urduFontCss } from './urdu-font.css.ts';
+
+export const scriptFontsCss = urduFontCss + /* css */ `
+.mkt-root:lang(th) { --mkt-script-families: 'Noto Sans Thai','Noto Sans Thai UI',; }
+.mkt-root:lang(bn) { --mkt-script-families: 'Noto Sans Bengali','Noto Sans Bengali UI',; }
+.mkt-root:lang(si) { --mkt-script-families: 'Noto Sans Sinhala','Noto Sans Sinhala UI',; }
+.mkt-root:lang(my) { --mkt-script-families: 'Noto Sans Myanmar','Noto Sans Myanmar UI',; }
 /* Nepali is written in Devanagari. */
-:is(.mkt-root, .mkt-toast):lang(ne) {
-  font-family: 'Noto Sans Devanagari', 'Noto Sans Devanagari UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
-:is(.mkt-root, .mkt-toast):lang(km) {
-  font-family: 'Noto Sans Khmer', 'Noto Sans Khmer UI', var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
-}
+.mkt-root:lang(ne) { --mkt-script-families: 'Noto Sans Devanagari','Noto Sans Devanagari UI',; }
+.mkt-root:lang(km) { --mkt-script-families: 'Noto Sans Khmer','Noto Sans Khmer UI',; }
 `;

@@ -4,7 +4,7 @@
  * (it loads with the page: issue 9), and the bubble sets its inherited properties itself so
  * host-page CSS cannot leak in through inheritance.
  */
-import { scriptFontsCss } from '../script-fonts.css.ts';
+import { urduFontCss } from '../urdu-font.css.ts';
 
 const bubbleCss = /* css */ `
 .mkt-toast-region {
@@ -48,5 +48,5 @@ const bubbleCss = /* css */ `
 }
 `;
 
-/** The bubble carries its message's lang: the script's own family first (script-fonts.css.ts). */
-export const toastCss = bubbleCss + scriptFontsCss;
+/** The bubble carries its message's lang: Urdu's own family first (urdu-font.css.ts). */
+export const toastCss = bubbleCss + urduFontCss;
