@@ -1,8 +1,11 @@
 /**
- * The popup dialog's accessible name for each screen: the screen's title in the user's language,
- * so a screen reader announces "Forgot password, dialog" rather than an internal screen id.
+ * Each screen's title in the user's language: the popup dialog's accessible name while the
+ * screen's own title element is not there yet (its chunk loading), so a screen reader announces
+ * "Forgot Password, dialog" rather than an unnamed dialog. The keys are ScreenTitleKey, which the
+ * first-open English must hold (en-first-open.ts), so a screen without a title in any language is
+ * a type error; test/screens/screen-titles.test.ts checks the texts are there and not empty.
  */
-import type { Translation } from '../i18n/types.ts';
+import type { ScreenTitleKey, Translation } from '../i18n/types.ts';
 import type { ScreenName } from '../stores/popup.ts';
 
 const TITLE_KEYS = {
@@ -20,7 +23,10 @@ const TITLE_KEYS = {
   'restore-account': 'restoreTitle',
   'change-email': 'changeEmailTitle',
   'passkey-offer': 'passkeyOfferTitle',
-} as const satisfies Record<ScreenName, keyof Translation>;
+} as const satisfies Record<ScreenName, ScreenTitleKey>;
+
+/** Every screen's title key (tests check each language has a text for each). */
+export const SCREEN_TITLE_KEYS: Readonly<Record<ScreenName, ScreenTitleKey>> = TITLE_KEYS;
 
 export function screenTitle(screen: ScreenName, t: Translation): string {
   return t[TITLE_KEYS[screen]];

@@ -63,6 +63,28 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     expect(popup.$('[role="dialog"]')!.getAttribute('aria-label')).to.equal(th.qrTitle);
   });
 
+  it('is labelled by the visible title of the screen it shows, and by the new one after push, replace and back', async () => {
+    popup = await renderScreen('login', { lang: 'th' });
+    const nameOf = () => {
+      const dialog = popup.$('[role="dialog"]')!;
+      const title = popup.root.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      expect(title, 'the dialog points at no title').not.to.equal(null);
+      expect(dialog.contains(title)).to.equal(true);
+      return title!.textContent;
+    };
+    await waitUntil(() => popup.$('[part="login-title"]'));
+    expect(nameOf()).to.equal(th.loginTitle);
+    await actAsync(() => popup.state.push('forget-password'));
+    await waitUntil(() => popup.$('[data-screen="forget-password"] h2'));
+    expect(nameOf()).to.equal(th.forgetPasswordTitle);
+    await actAsync(() => popup.state.replace('qrcode'));
+    await waitUntil(() => popup.$('[data-screen="qrcode"] h2'));
+    expect(nameOf()).to.equal(th.qrTitle);
+    await actAsync(() => popup.state.back());
+    await waitUntil(() => popup.$('[data-screen="login"] [part="login-title"]'));
+    expect(nameOf()).to.equal(th.loginTitle);
+  });
+
   it('with hide-close, Escape does not close it either (the host chose a popup the user cannot dismiss)', async () => {
     popup = await renderScreen('login', { popup: { hideClose: true } });
     await waitUntil(() => popup.root.activeElement);
