@@ -1,12 +1,11 @@
 /**
- * The English texts of the popup's first open (issue 17): the Login screen, its frame (with the
- * title of every screen, which names the dialog), its errors and toasts, and the header's words.
- * The others (en-more.ts) load with the first screen past Login (lazy-screen.ts), so an English
- * first open downloads only these. en.ts is the whole.
+ * The English texts of the popup's first open (issue 17): the Login screen, its frame, its
+ * errors and toasts, and the header's words. The others (en-more.ts) load with the first screen
+ * past Login (lazy-screen.ts), so an English first open downloads only these. en.ts is the whole.
  */
 import { HEADER_STRINGS } from './header.ts';
 import { formatNumber } from './format.ts';
-import type { ScreenTitleKey, Translation } from './types.ts';
+import type { Translation } from './types.ts';
 
 const number = (value: number) => formatNumber(value, 'en');
 
@@ -26,21 +25,6 @@ export const EN_FIRST_OPEN = {
   passwordLabel: 'Password',
   passwordPlaceholder: 'Please enter your password',
   loginTitle: 'Welcome! Please login.',
-  // Every screen's title (screen-titles.ts): the popup dialog is named by it from the first frame
-  // of a screen, before that screen's own texts and code have loaded (PopupRoot's PopupDialog).
-  registryTitle: 'Create your account',
-  verifyTitle: 'Enter verification code',
-  verifyMethodListTitle: 'Choose a verification method',
-  phoneCallTitle: 'We need more information to verify your identity',
-  smsUplinkTitle: 'Verify with an SMS from your phone',
-  addPhoneTitle: 'Add Phone Number',
-  forgetPasswordTitle: 'Forgot Password',
-  resetPasswordTitle: 'Reset Password',
-  profileTitle: 'Complete Your Profile',
-  restoreTitle: 'Restore Account',
-  changeEmailTitle: 'Change Email',
-  qrTitle: 'Scan QR Code with the mobile app',
-  passkeyOfferTitle: 'Log in faster next time',
   loginTabPassword: 'Password',
   loginTabOtp: 'OTP',
   loginButton: 'Login',
@@ -74,4 +58,4 @@ export const EN_FIRST_OPEN = {
   passkeyCancelled: 'The passkey request was cancelled or timed out. Please try again.',
   // Issue 18: the method used last (Login, sign-up, the code channels).
   lastUsed: 'Last used',
-} satisfies Partial<Translation> & Pick<Translation, ScreenTitleKey>;
+} satisfies Partial<Translation>;

@@ -13,9 +13,8 @@ import type { HeaderTranslation } from './header.ts';
 export type RichText<Piece> = ReadonlyArray<string | Piece>;
 
 /**
- * The title of each popup screen (src/screens/screen-titles.ts maps screens to them): the popup
- * dialog's accessible name until the screen's own title element is there, so English carries
- * them in its first-open part (en-first-open.ts) and every language has them (Translation).
+ * The title of each popup screen (src/screens/screen-titles.ts maps every screen to one): the
+ * popup dialog's accessible name until the screen's own title element is there.
  */
 export type ScreenTitleKey =
   | 'loginTitle'

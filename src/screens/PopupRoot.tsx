@@ -13,7 +13,7 @@ import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
 import type { PopupState } from '../stores/popup.ts';
 import { PopupContext } from './popup-context.tsx';
-import { screenTitle } from './screen-titles.ts';
+import { dialogNameWhileLoading } from './screen-titles.ts';
 import { recoverFocus } from './use-focus-recovery.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
@@ -73,9 +73,8 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
  * The modal frame of popup mode. Its accessible name is the screen's visible title
  * (`aria-labelledby`, the id screens give their title through useScreenTitleId): a screen reader
  * announces what the shopper reads, and a new name with every screen. While a screen's chunk is
- * still loading there is no title element yet: the screen's title text names it meanwhile
- * (`aria-label`, which counts only while the labelled-by element is missing), so the dialog is
- * never nameless. Every title's text is in the first-open texts (en-first-open.ts). Escape
+ * still loading there is no title element yet: `aria-label` (which counts only while the
+ * labelled-by element is missing) names it meanwhile, so the dialog is never nameless. Escape
  * closes it like the close button does, so with `hide-close` (the host has chosen a popup the
  * user cannot dismiss, SPEC §2) Escape does not close it either (SPEC §4: only if enabled).
  */
@@ -97,7 +96,7 @@ function PopupDialog({
     <Dialog
       open
       labelledBy={titleId}
-      label={screenName ? screenTitle(screenName, t) : undefined}
+      label={screenName ? dialogNameWhileLoading(screenName, t) : undefined}
       closable={!hideClose}
       closeOnEscape={!hideClose}
       showCancel={false}

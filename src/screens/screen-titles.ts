@@ -1,9 +1,9 @@
 /**
- * Each screen's title in the user's language: the popup dialog's accessible name while the
- * screen's own title element is not there yet (its chunk loading), so a screen reader announces
- * "Forgot Password, dialog" rather than an unnamed dialog. The keys are ScreenTitleKey, which the
- * first-open English must hold (en-first-open.ts), so a screen without a title in any language is
- * a type error; test/screens/screen-titles.test.ts checks the texts are there and not empty.
+ * Each screen's title in the user's language. The popup dialog is named by the screen's visible
+ * title element; this text names it while that element is not there yet (the screen's chunk is
+ * loading), so a screen reader announces "Forgot Password, dialog", never an unnamed dialog.
+ * Every screen must map to a ScreenTitleKey, which every language must have (Translation): a
+ * screen without a title is a type error, and test/screens/screen-titles.test.ts checks the texts.
  */
 import type { ScreenTitleKey, Translation } from '../i18n/types.ts';
 import type { ScreenName } from '../stores/popup.ts';
@@ -30,4 +30,13 @@ export const SCREEN_TITLE_KEYS: Readonly<Record<ScreenName, ScreenTitleKey>> = T
 
 export function screenTitle(screen: ScreenName, t: Translation): string {
   return t[TITLE_KEYS[screen]];
+}
+
+/**
+ * The popup dialog's name while the screen's title element is not there: its title, or, in
+ * English before the texts past Login have arrived (with the screen's chunk, en-more.ts), the
+ * loading text, which is what the dialog then shows.
+ */
+export function dialogNameWhileLoading(screen: ScreenName, t: Translation): string {
+  return screenTitle(screen, t) || t.loading;
 }
