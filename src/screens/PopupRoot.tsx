@@ -33,10 +33,12 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
   const popupId = useId();
   const titleId = entry ? `${popupId}title-${entry.id}` : undefined;
   const context = useMemo(() => (entry ? { instance, entry, titleId } : null), [instance, entry, titleId]);
-  // The screen this opening started on: the dialog places focus for it; later screens do it themselves.
-  const openingEntryId = useRef<number | undefined>(undefined);
+  // The screen this opening started on: the dialog places focus for it; later screens do it
+  // themselves, the opening screen too once it was left (Back or "use password" lead to it again).
+  const openingEntryId = useRef<number | null | undefined>(undefined);
   if (!open) openingEntryId.current = undefined;
   else if (openingEntryId.current === undefined) openingEntryId.current = entry?.id;
+  else if (entry?.id !== openingEntryId.current) openingEntryId.current = null;
 
   const Screen = entry ? SCREEN_COMPONENTS[entry.screen] : null;
   const screen =

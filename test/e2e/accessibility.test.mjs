@@ -102,7 +102,8 @@ async function expectNamedAndFocused(run, screen) {
     const settled = state.found && state.screen === screen && state.title !== '' && name === state.title && state.focusInScreen;
     if (settled) break;
     if (Date.now() > deadline) {
-      assert.fail(`${run.label} ${screen}: dialog named ${JSON.stringify(name)}, visible title ${JSON.stringify(state.title)}, screen ${state.screen}, focus on ${state.focused}`);
+      run.failures.push(`${run.label} ${screen}: dialog named ${JSON.stringify(name)}, visible title ${JSON.stringify(state.title)}, screen ${state.screen}, focus on ${state.focused}`);
+      break;
     }
     await page.waitForTimeout(50);
   }
@@ -129,7 +130,7 @@ async function expectNoAxeViolations(run, what) {
     return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
   }, WCAG_TAGS);
   counted.axe += 1;
-  assert.deepEqual(violations, [], `${run.label} ${what}: axe found ${violations.length} violation(s):\n${violations.join('\n')}`);
+  if (violations.length) run.failures.push(`${run.label} ${what}: axe found ${violations.length} violation(s):\n${violations.join('\n')}`);
 }
 
 /** Both checks after a navigation. */
@@ -165,6 +166,59 @@ async function logOut(page) {
   await page.locator('mkt-header-account [part="login-link"]').waitFor();
 }
 
+test('English: the QR screen names the dialog "Scan QR Code with the mobile app" from the moment it shows, and keeps the name', async () => {
+  const { browser, url } = demo;
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await page.goto(`${url}?lang=en`);
+    await page.locator('mkt-header-account [part="login-link"]').click();
+    await popupLocator(page, 'mkt-popup-view [part="login-title"]').waitFor();
+    // From the first change of the DOM that shows the QR screen's title, and in every frame after.
+    await page.evaluate(() => {
+      const deep = (root, selector) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.matches(selector)) return element;
+          const inner = element.shadowRoot && deep(element.shadowRoot, selector);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const probe = (window.__qrNameProbe = { seen: [] });
+      const look = (when) => {
+        const title = deep(document, '[data-screen="qrcode"] .mkt-screen__title');
+        if (!title) return;
+        const dialog = title.closest('[role="dialog"]');
+        const labelledBy = dialog?.getAttribute('aria-labelledby');
+        const named = labelledBy ? title.getRootNode().getElementById(labelledBy)?.textContent : dialog?.getAttribute('aria-label');
+        probe.seen.push({ when, named: named ?? null, title: title.textContent });
+      };
+      const view = document.querySelector('mkt-login-popup').shadowRoot.querySelector('mkt-popup-view').shadowRoot;
+      new MutationObserver(() => look('mutation')).observe(view, { subtree: true, childList: true, attributes: true, characterData: true });
+      const frame = () => {
+        look('frame');
+        if (probe.seen.filter((s) => s.when === 'frame').length < 30) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await popupLocator(page, '[part="login-qr-link"]').click();
+    await popupLocator(page, '[data-screen="qrcode"] h2').waitFor();
+    const started = Date.now();
+    for (const at of [300, 1000, 2500, 5000]) {
+      await page.waitForTimeout(Math.max(0, at - (Date.now() - started)));
+      assert.equal(await dialogName(cdp), 'Scan QR Code with the mobile app', `the dialog's name ${at} ms after the QR screen showed`);
+    }
+    const seen = await page.evaluate(() => window.__qrNameProbe.seen);
+    assert.ok(seen.length > 0, 'the probe saw the QR title');
+    assert.equal(seen[0].title, 'Scan QR Code with the mobile app');
+    assert.ok(seen.some((s) => s.when === 'frame'), 'the probe saw frames with the QR title');
+    for (const s of seen) assert.equal(s.named, 'Scan QR Code with the mobile app', `named in every DOM change and frame since the title showed: ${JSON.stringify(seen.slice(0, 5))}`);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const lang of LANGUAGES) {
   for (const [size, options] of Object.entries(SIZES)) {
     test(`every screen a shopper reaches is named, announced and passes axe on the page: ${lang}, ${size}`, async () => {
@@ -172,7 +226,8 @@ for (const lang of LANGUAGES) {
       const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      const run = { page, cdp, label: `${lang} ${size}:` };
+      // Every finding of the run is listed at its end, not only the first.
+      const run = { page, cdp, label: `${lang} ${size}:`, failures: [] };
       counted.runs += 1;
       try {
         // The clock runs on its own, and jumps ahead where a countdown stands in the way.
@@ -334,6 +389,7 @@ for (const lang of LANGUAGES) {
         await page.locator('mkt-restore-account [part="restore-account-actions"] button').last().click();
         await page.locator('mkt-restore-account [part="restore-account-success"]').waitFor();
         await arrived(run, 'restore-account', 'restore, success view');
+        assert.deepEqual(run.failures, [], `${run.failures.length} finding(s):\n${run.failures.join('\n')}`);
       } finally {
         await context.close();
       }

@@ -37,6 +37,20 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     expect(popup.$('[role="dialog"]')!.contains(popup.root.activeElement)).to.equal(true);
   });
 
+  it('moves focus into the screen it opened on when a navigation leads back to it', async () => {
+    popup = await renderScreen('login', { popup: {} });
+    await waitUntil(() => popup.root.activeElement);
+    const forgot = popup.$<HTMLButtonElement>('[part="login-forgot-password"]')!;
+    forgot.focus();
+    await actAsync(() => forgot.click());
+    await waitUntil(() => popup.root.activeElement?.matches('[data-screen="forget-password"] input[autocomplete~="username"]'), 'focus is not on the new screen');
+    await actAsync(() => popup.state.back());
+    await waitUntil(
+      () => popup.root.activeElement?.matches('[data-screen="login"] input[autocomplete~="username"]'),
+      'focus is not on the first field of the screen navigated back to',
+    );
+  });
+
   it('closes with reason user from the close button', async () => {
     popup = await renderScreen('login');
     const reasons: string[] = [];
