@@ -30,12 +30,24 @@ export { formatCountdown, formatDate, formatNumber } from './format.ts';
  */
 const english = { ...EN_FIRST_OPEN } as Translation;
 let englishCompleted: Promise<void> | undefined;
+/**
+ * Who renders with `english` and must render again once it is whole: the object changes in place,
+ * so nothing else tells them (a dialog name read from it before would stay empty).
+ */
+const englishListeners = new Set<() => void>();
+
+/** Calls `listener` when the rest of English has arrived; returns the unsubscribe. */
+export function onEnglishCompleted(listener: () => void): () => void {
+  englishListeners.add(listener);
+  return () => englishListeners.delete(listener);
+}
 
 /** Adds the English texts of the screens past Login (once; again after a failed load). */
 export function completeEnglish(): Promise<void> {
   englishCompleted ??= import('./en-more.ts').then(
     (m) => {
       Object.assign(english, m.EN_MORE);
+      for (const listener of englishListeners) listener();
     },
     (error: unknown) => {
       englishCompleted = undefined;

@@ -13,6 +13,26 @@ import type { HeaderTranslation } from './header.ts';
 export type RichText<Piece> = ReadonlyArray<string | Piece>;
 
 /**
+ * The title of each popup screen (src/screens/screen-titles.ts maps every screen to one): the
+ * popup dialog's accessible name until the screen's own title element is there.
+ */
+export type ScreenTitleKey =
+  | 'loginTitle'
+  | 'registryTitle'
+  | 'qrTitle'
+  | 'verifyTitle'
+  | 'phoneCallTitle'
+  | 'verifyMethodListTitle'
+  | 'addPhoneTitle'
+  | 'smsUplinkTitle'
+  | 'forgetPasswordTitle'
+  | 'resetPasswordTitle'
+  | 'profileTitle'
+  | 'restoreTitle'
+  | 'changeEmailTitle'
+  | 'passkeyOfferTitle';
+
+/**
  * Every user-facing string of every screen. The header strings (`login`, `signUp`, `myAccount`,
  * `accountLabel(name)` = 'NAME'S ACCOUNT') come from header.ts, which the page-load header uses
  * alone (issue 9 budget).

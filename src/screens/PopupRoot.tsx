@@ -2,7 +2,7 @@
  * The React side of `<mkt-login-popup>`: the frame (modal dialog, or inline in embedded mode),
  * the close button, and the screen on top of the stack, faded in on every change (SPEC §2).
  */
-import { Component, Suspense, lazy, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { PopupInstance } from '../stores/popup-registry.ts';
 import { useStore } from '../ui/use-store.ts';
 import { Dialog } from '../ui/Dialog/Dialog.tsx';
@@ -13,7 +13,7 @@ import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
 import type { PopupState } from '../stores/popup.ts';
 import { PopupContext } from './popup-context.tsx';
-import { screenTitle } from './screen-titles.ts';
+import { dialogNameWhileLoading } from './screen-titles.ts';
 import { recoverFocus } from './use-focus-recovery.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
@@ -29,11 +29,16 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
   const options = instance.options();
   // The element's context (issue 15): its language, direction and theme, and nothing page-wide.
   const { language, dir, theme } = useStore(instance.context);
-  const context = useMemo(() => (entry ? { instance, entry } : null), [instance, entry]);
-  // The screen this opening started on: the dialog places focus for it; later screens do it themselves.
-  const openingEntryId = useRef<number | undefined>(undefined);
+  // One title id per stack entry: the dialog's name follows the screen on every push, replace and back.
+  const popupId = useId();
+  const titleId = entry ? `${popupId}title-${entry.id}` : undefined;
+  const context = useMemo(() => (entry ? { instance, entry, titleId } : null), [instance, entry, titleId]);
+  // The screen this opening started on: the dialog places focus for it; later screens do it
+  // themselves, the opening screen too once it was left (Back or "use password" lead to it again).
+  const openingEntryId = useRef<number | null | undefined>(undefined);
   if (!open) openingEntryId.current = undefined;
   else if (openingEntryId.current === undefined) openingEntryId.current = entry?.id;
+  else if (entry?.id !== openingEntryId.current) openingEntryId.current = null;
 
   const Screen = entry ? SCREEN_COMPONENTS[entry.screen] : null;
   const screen =
@@ -52,7 +57,7 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
             {screen}
           </div>
         ) : (
-          <PopupDialog screenName={entry?.screen} hideClose={options.hideClose} onClose={() => instance.state.close('user')}>
+          <PopupDialog screenName={entry?.screen} titleId={titleId} hideClose={options.hideClose} onClose={() => instance.state.close('user')}>
             {screen}
           </PopupDialog>
         )}
@@ -67,16 +72,33 @@ export function PopupRoot({ instance }: { instance: PopupInstance }) {
 }
 
 /**
- * The modal frame of popup mode. Its accessible name is the screen's translated title. Escape
+ * The modal frame of popup mode. Its accessible name is the screen's visible title
+ * (`aria-labelledby`, the id screens give their title through useScreenTitleId): a screen reader
+ * announces what the shopper reads, and a new name with every screen. While a screen's chunk is
+ * still loading there is no title element yet: `aria-label` (which counts only while the
+ * labelled-by element is missing) names it meanwhile, so the dialog is never nameless. Escape
  * closes it like the close button does, so with `hide-close` (the host has chosen a popup the
  * user cannot dismiss, SPEC §2) Escape does not close it either (SPEC §4: only if enabled).
  */
-function PopupDialog({ screenName, hideClose, onClose, children }: { screenName?: ScreenName; hideClose: boolean; onClose(): void; children: ReactNode }) {
+function PopupDialog({
+  screenName,
+  titleId,
+  hideClose,
+  onClose,
+  children,
+}: {
+  screenName?: ScreenName;
+  titleId?: string;
+  hideClose: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog
       open
-      label={screenName ? screenTitle(screenName, t) : undefined}
+      labelledBy={titleId}
+      label={screenName ? dialogNameWhileLoading(screenName, t) : undefined}
       closable={!hideClose}
       closeOnEscape={!hideClose}
       showCancel={false}

@@ -1,8 +1,11 @@
 /**
- * The popup dialog's accessible name for each screen: the screen's title in the user's language,
- * so a screen reader announces "Forgot password, dialog" rather than an internal screen id.
+ * Each screen's title in the user's language. The popup dialog is named by the screen's visible
+ * title element; this text names it while that element is not there yet (the screen's chunk is
+ * loading), so a screen reader announces "Forgot Password, dialog", never an unnamed dialog.
+ * Every screen must map to a ScreenTitleKey, which every language must have (Translation): a
+ * screen without a title is a type error, and test/screens/screen-titles.test.ts checks the texts.
  */
-import type { Translation } from '../i18n/types.ts';
+import type { ScreenTitleKey, Translation } from '../i18n/types.ts';
 import type { ScreenName } from '../stores/popup.ts';
 
 const TITLE_KEYS = {
@@ -20,8 +23,20 @@ const TITLE_KEYS = {
   'restore-account': 'restoreTitle',
   'change-email': 'changeEmailTitle',
   'passkey-offer': 'passkeyOfferTitle',
-} as const satisfies Record<ScreenName, keyof Translation>;
+} as const satisfies Record<ScreenName, ScreenTitleKey>;
+
+/** Every screen's title key (tests check each language has a text for each). */
+export const SCREEN_TITLE_KEYS: Readonly<Record<ScreenName, ScreenTitleKey>> = TITLE_KEYS;
 
 export function screenTitle(screen: ScreenName, t: Translation): string {
   return t[TITLE_KEYS[screen]];
+}
+
+/**
+ * The popup dialog's name while the screen's title element is not there: its title, or, in
+ * English before the texts past Login have arrived (with the screen's chunk, en-more.ts), the
+ * loading text, which is what the dialog then shows.
+ */
+export function dialogNameWhileLoading(screen: ScreenName, t: Translation): string {
+  return screenTitle(screen, t) || t.loading;
 }

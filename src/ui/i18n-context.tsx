@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getTranslation, isTranslationLoaded, loadTranslation, type Translation } from '../i18n/index.ts';
+import { getTranslation, isTranslationLoaded, loadTranslation, onEnglishCompleted, type Translation } from '../i18n/index.ts';
 import { directionOf, type TextDirection } from '../i18n/languages.ts';
 
 export { directionOf, type TextDirection };
@@ -24,10 +24,13 @@ export interface TranslationProviderProps {
 
 /**
  * Gives every component below the texts, the language and the writing direction. A language
- * whose texts are not loaded yet is loaded here (English stands in meanwhile).
+ * whose texts are not loaded yet is loaded here (English stands in meanwhile). English arrives in
+ * two parts (issue 17): when the second comes, everything below renders again with it.
  */
 export function TranslationProvider({ lang = 'en', t, dir, children }: TranslationProviderProps) {
   const [loadedLang, setLoadedLang] = useState(() => (isTranslationLoaded(lang) ? lang : undefined));
+  const [englishParts, setEnglishParts] = useState(1);
+  useEffect(() => onEnglishCompleted(() => setEnglishParts(2)), []);
   useEffect(() => {
     if (t) return;
     // Loaded between the render and now (the popup's opening loads its language, issue 17): use them.
@@ -46,8 +49,8 @@ export function TranslationProvider({ lang = 'en', t, dir, children }: Translati
   }, [lang, t]);
   const value = useMemo<TranslationContextValue>(
     () => ({ t: t ?? getTranslation(lang), lang, dir: dir ?? directionOf(lang) }),
-    // loadedLang: recompute once the language's texts arrived
-    [lang, t, dir, loadedLang],
+    // loadedLang, englishParts: recompute once the language's texts arrived
+    [lang, t, dir, loadedLang, englishParts],
   );
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

@@ -37,6 +37,20 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     expect(popup.$('[role="dialog"]')!.contains(popup.root.activeElement)).to.equal(true);
   });
 
+  it('moves focus into the screen it opened on when a navigation leads back to it', async () => {
+    popup = await renderScreen('login', { popup: {} });
+    await waitUntil(() => popup.root.activeElement);
+    const forgot = popup.$<HTMLButtonElement>('[part="login-forgot-password"]')!;
+    forgot.focus();
+    await actAsync(() => forgot.click());
+    await waitUntil(() => popup.root.activeElement?.matches('[data-screen="forget-password"] input[autocomplete~="username"]'), 'focus is not on the new screen');
+    await actAsync(() => popup.state.back());
+    await waitUntil(
+      () => popup.root.activeElement?.matches('[data-screen="login"] input[autocomplete~="username"]'),
+      'focus is not on the first field of the screen navigated back to',
+    );
+  });
+
   it('closes with reason user from the close button', async () => {
     popup = await renderScreen('login');
     const reasons: string[] = [];
@@ -61,6 +75,28 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     await actAsync(() => popup.state.replace('qrcode'));
     await waitUntil(() => popup.$('[data-screen="qrcode"]'));
     expect(popup.$('[role="dialog"]')!.getAttribute('aria-label')).to.equal(th.qrTitle);
+  });
+
+  it('is labelled by the visible title of the screen it shows, and by the new one after push, replace and back', async () => {
+    popup = await renderScreen('login', { lang: 'th' });
+    const nameOf = () => {
+      const dialog = popup.$('[role="dialog"]')!;
+      const title = popup.root.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      expect(title, 'the dialog points at no title').not.to.equal(null);
+      expect(dialog.contains(title)).to.equal(true);
+      return title!.textContent;
+    };
+    await waitUntil(() => popup.$('[part="login-title"]'));
+    expect(nameOf()).to.equal(th.loginTitle);
+    await actAsync(() => popup.state.push('forget-password'));
+    await waitUntil(() => popup.$('[data-screen="forget-password"] h2'));
+    expect(nameOf()).to.equal(th.forgetPasswordTitle);
+    await actAsync(() => popup.state.replace('qrcode'));
+    await waitUntil(() => popup.$('[data-screen="qrcode"] h2'));
+    expect(nameOf()).to.equal(th.qrTitle);
+    await actAsync(() => popup.state.back());
+    await waitUntil(() => popup.$('[data-screen="login"] [part="login-title"]'));
+    expect(nameOf()).to.equal(th.loginTitle);
   });
 
   it('with hide-close, Escape does not close it either (the host chose a popup the user cannot dismiss)', async () => {

@@ -10,7 +10,7 @@ import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import { PopoverBubble } from '../../ui/Popover/PopoverBubble.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
-import { usePopup } from '../popup-context.tsx';
+import { usePopup, useScreenTitleId } from '../popup-context.tsx';
 import { usePopupActions } from '../use-popup-actions.ts';
 import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyButtons.tsx';
 import { PasskeyButton } from '../../features/passkey/PasskeyButton.tsx';
@@ -32,7 +32,7 @@ export function Login() {
   const { t } = useTranslation();
   const { entry, instance } = usePopup();
   const actions = usePopupActions();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   // An explicit `tab` param (e.g. the QR screen's switch to password login) wins over the memory.
   const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : initialLoginTab()));
   // Issue 18: the method used last on this device carries "Last used" (Login always offers more than one).

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useScreenTitleId } from '../popup-context.tsx';
 import { formScreenCss } from './form-screen.css.ts';
 import { TitleWithBack } from './TitleWithBack.tsx';
 
@@ -20,7 +21,7 @@ export interface ScreenShellProps {
  * e-mail): a section named by its title, an optional description, then the screen's own content.
  */
 export function ScreenShell({ part, title, description, descriptionPart, ref, onBack, children }: ScreenShellProps) {
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   return (
     <section ref={ref} part={part} className="mkt-screen" aria-labelledby={titleId}>
       <style>{formScreenCss}</style>

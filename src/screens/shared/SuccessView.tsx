@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useScreenTitleId } from '../popup-context.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { formScreenCss } from './form-screen.css.ts';
 import { useFocusRecovery } from '../use-focus-recovery.ts';
@@ -10,7 +11,7 @@ import '../../ui/Icon/more-icons.tsx';
  * success image, the announced message as the title, and the screen's own action below.
  */
 export function SuccessView({ part, message, children }: { part: string; message: string; children: ReactNode }) {
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   // It replaces the form whose button had focus: keyboard users land on the view's action.
   const view = useFocusRecovery<HTMLElement>();
   return (

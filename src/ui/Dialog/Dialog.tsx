@@ -17,8 +17,13 @@ export interface DialogProps {
   children?: ReactNode;
   /** Replaces the Cancel / Confirm buttons. */
   actions?: ReactNode;
-  /** Accessible name when there is no visible title. */
+  /** Accessible name when there is no visible title (and while `labelledBy`'s element is missing). */
   label?: string;
+  /**
+   * The id of an element inside that names the dialog (a popup screen's visible title): its text
+   * is the dialog's accessible name whenever it is in the tree; `label` stands in until then.
+   */
+  labelledBy?: string;
   theme?: DialogTheme;
   /** SPEC §9 default false: Confirm / Cancel also close the dialog. */
   closeOnAction?: boolean;
@@ -53,6 +58,7 @@ function OpenDialog({
   children,
   actions,
   label,
+  labelledBy,
   theme = DIALOG_DEFAULTS.theme,
   closeOnAction = DIALOG_DEFAULTS.closeOnAction,
   maskClosable = DIALOG_DEFAULTS.maskClosable,
@@ -120,7 +126,7 @@ function OpenDialog({
         className="mkt-dialog"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
+        aria-labelledby={title ? titleId : labelledBy}
         aria-label={title ? undefined : label}
         aria-describedby={desc ? descId : undefined}
         tabIndex={-1}

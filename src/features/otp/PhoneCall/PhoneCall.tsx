@@ -4,13 +4,12 @@
  * Cancel goes back; a choice sends the code through that channel and moves on.
  */
 import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
-import { useId } from 'react';
 import { phoneCallView, readPhoneCallParams, riskFollowUp } from '../otp.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
+import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useSendCode } from '../shared/use-otp.ts';
@@ -21,7 +20,7 @@ export function PhoneCall() {
   const { t } = useTranslation();
   const { entry } = usePopup();
   const actions = usePopupActions();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   const params = readPhoneCallParams(entry.params);
   // The code screen takes this one's place: back from it returns to where the number was typed.
   const { send, busy } = useSendCode('phone-call');

@@ -2,7 +2,8 @@
  * Sign-up (SPEC §2 Registry): phone with its read-only prefix, the terms checkbox, one button per
  * send channel, third-party sign-up, and the links back to Login. Sending: src/features/otp/otp.ts.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { publicPageUrl } from '../../../config/routes.ts';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
@@ -17,7 +18,7 @@ import { usePhoneSendForm } from '../shared/use-otp.ts';
 export function Registry() {
   const { t } = useTranslation();
   const actions = usePopupActions();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   const [termsTicked, setTermsTicked] = useScreenDraft('terms', false);
   const [termsError, setTermsError] = useState<string>();
   const [promotions, setPromotions] = useScreenDraft('promotions', false);

@@ -4,12 +4,12 @@
  */
 import { rememberOtpChannel } from '../../../flows/last-used.ts';
 import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { submitSmsUplink } from '../sms-uplink.ts';
 import { readSmsUplinkParams, type SmsUplinkParams } from '../otp.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
+import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
@@ -18,7 +18,7 @@ export function SmsUplink() {
   const { t } = useTranslation();
   const { entry } = usePopup();
   const actions = usePopupActions();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   const [params, setParams] = useState<SmsUplinkParams | undefined>(() => readSmsUplinkParams(entry.params));
   const [busy, runOnce] = useSingleFlight(actions.isCurrent);
 

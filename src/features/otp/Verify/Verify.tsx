@@ -4,7 +4,7 @@
  * resending: src/features/otp/otp.ts; the login result goes to the after-login router.
  */
 import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realClock, userMessage } from '../../../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../../config/constants.ts';
 import { usableChannels } from '../channels.ts';
@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
+import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../shared/use-otp.ts';
@@ -27,7 +27,7 @@ export function Verify() {
   const { t } = useTranslation();
   const { entry } = usePopup();
   const actions = usePopupActions();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   const params = readVerifyParams(entry.params);
   const channels = useChannelList();
   // A resend shows a fresh Verify (replace): new countdown, empty boxes.

@@ -4,13 +4,12 @@
  * fresh Verify.
  */
 import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
-import { useId } from 'react';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import { channelButtons } from '../channels.ts';
 import { OTP_SCENES, readVerifyParams, resendRequest } from '../otp.ts';
 import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
+import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { ChannelButtons } from '../shared/ChannelButtons.tsx';
 import { otpCss } from '../shared/otp.css.ts';
@@ -20,7 +19,7 @@ export function VerifyMethodList() {
   const { t } = useTranslation();
   const { entry } = usePopup();
   const actions = usePopupActions();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   const params = readVerifyParams(entry.params);
   const channels = useChannelList();
   const { send, busy } = useSendCode('verify-method-list');

@@ -16,6 +16,7 @@ import { Tooltip } from '../../../ui/Popover/Tooltip.tsx';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { drawQrCode } from './draw-qr.ts';
 import { qrcodeCss } from './qrcode.css.ts';
 import { documentVisibility } from './visibility.ts';
@@ -68,6 +69,7 @@ function Illustration() {
 export function Qrcode() {
   const { t } = useTranslation();
   const actions = usePopupActions();
+  const titleId = useScreenTitleId();
   const [state, setState] = useState<QrLoginState>({ phase: 'loading' });
   const [drawFailed, setDrawFailed] = useState(false);
   const [hintOpen, setHintOpen] = useState(false);
@@ -114,10 +116,10 @@ export function Qrcode() {
   const scanned = (state.phase === 'waiting' && state.scanned) || state.phase === 'exchanging' || state.phase === 'exchange-failed';
 
   return (
-    <section part="qrcode" className="mkt-screen mkt-qr" aria-labelledby="qr-title" data-qr-phase={drawFailed ? 'error' : state.phase}>
+    <section part="qrcode" className="mkt-screen mkt-qr" aria-labelledby={titleId} data-qr-phase={drawFailed ? 'error' : state.phase}>
       <style>{qrcodeCss}</style>
       <div className="mkt-qr__header">
-        <h2 id="qr-title" className="mkt-screen__title">
+        <h2 id={titleId} className="mkt-screen__title">
           {t.qrTitle}
         </h2>
         {/* Hover only: the dialog may focus this button on opening, and the timed hint decides then

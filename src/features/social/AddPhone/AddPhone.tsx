@@ -3,10 +3,9 @@
  * prefix, phone, channel buttons. The code goes out with type ADD_PHONE and the step's token;
  * Verify binds the number and the popup closes with the response.
  */
-import { useId } from 'react';
 import { addPhoneRequest, readAddPhoneParams } from '../add-phone.ts';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
+import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
 import { ChannelButtons, sendWithFirstChannel } from '../../otp/shared/ChannelButtons.tsx';
 import { PhoneField } from '../../otp/shared/PhoneField.tsx';
 import { otpCss } from '../../otp/shared/otp.css.ts';
@@ -15,7 +14,7 @@ import { usePhoneSendForm } from '../../otp/shared/use-otp.ts';
 export function AddPhone() {
   const { t } = useTranslation();
   const { entry } = usePopup();
-  const titleId = useId();
+  const titleId = useScreenTitleId();
   const step = readAddPhoneParams(entry.params);
   const { busy, field, channels } = usePhoneSendForm('add-phone', (input) => addPhoneRequest(step, input));
 
