@@ -36,8 +36,8 @@ export const themeCss = /* css */ `
   /* shape and type */
   --mkt-radius: 6px;
   --mkt-radius-large: 12px;
-  --mkt-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Thai', 'Noto Sans Bengali',
-    'Noto Sans Sinhala', 'Noto Sans Myanmar', 'Noto Nastaliq Urdu', Arial, sans-serif;
+  /* Each script's own family comes first by language (script-fonts.css.ts). */
+  --mkt-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif;
   --mkt-font-size: 14px;
   --mkt-font-size-small: 12px;
   --mkt-font-size-large: 16px;

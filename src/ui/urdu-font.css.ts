@@ -5,7 +5,7 @@
  * so the toast, which loads with every page where bytes count, carries this rule only.
  */
 export const urduFontCss = /* css */ `
-:is(.mkt-root, .mkt-toast):lang(ur) { --mkt-script-families: 'Noto Nastaliq Urdu','Noto Naskh Arabic','Noto Naskh Arabic UI',; }
+:is(.mkt-root, .mkt-toast):lang(ur) { --mkt-script-families: 'Noto Nastaliq Urdu','Noto Naskh Arabic',; }
 .mkt-root, .mkt-toast {
   font-family: var(--mkt-script-families,) var(--mkt-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif);
 }

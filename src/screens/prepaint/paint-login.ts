@@ -144,9 +144,7 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
     event.preventDefault();
     record.submitted = true;
     // The press is heard now; React's Login replays it when it takes over (handoff.ts).
-    const submit = shadow.querySelector('[part~="login-submit"]');
-    submit?.setAttribute('aria-busy', 'true');
-    submit?.classList.add('mkt-button--busy');
+    shadow.querySelector('[part~="login-submit"]')?.setAttribute('aria-busy', 'true');
   });
   shadow.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('button');

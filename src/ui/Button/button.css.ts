@@ -65,7 +65,8 @@ export const buttonCss = /* css */ `
   cursor: not-allowed;
   opacity: 0.55;
 }
-.mkt-button--busy {
+/* aria-busy, not a class: the pre-painted Login's copy marks a press the same way (paint-login.ts). */
+.mkt-button[aria-busy='true'] {
   cursor: progress;
   opacity: 0.8;
 }
