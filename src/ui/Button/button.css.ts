@@ -65,9 +65,11 @@ export const buttonCss = /* css */ `
   cursor: not-allowed;
   opacity: 0.55;
 }
-/* aria-busy, not a class: the pre-painted Login's copy marks a press the same way (paint-login.ts). */
+/*
+ * aria-busy, not a class: the pre-painted Login's copy marks a press the same way (paint-login.ts).
+ * No fading: the label must keep its contrast while busy.
+ */
 .mkt-button[aria-busy='true'] {
   cursor: progress;
-  opacity: 0.8;
 }
 `;
