@@ -1,5 +1,6 @@
 // `npm run build`: the package into dist/ and custom-elements.json, then the examples' bundles.
-//   dist/esm, dist/*.iife.js, dist/mkt-member-elements.js (the CMS loader),
+//   dist/esm, dist/bundler (bare imports for bundlers), dist/*.iife.js,
+//   dist/mkt-member-elements.js (the CMS loader),
 //   dist/examples/gallery.js                            rollup (rollup.config.mjs)
 //   dist/types                                          tsc -p tsconfig.build.json (declarations only)
 //   custom-elements.json                                cem analyze (JSDoc of elements/mkt-*.ts)
@@ -74,12 +75,22 @@ function writeIifeDeclarations() {
 
 /**
  * The licenses of the libraries bundled into dist/ (the minifier drops their license comments
- * from the chunks): every runtime dependency and what it bundles in turn (react-dom: scheduler).
+ * from the chunks): every package whose files the source maps of the self-contained build name,
+ * with what those bundle in turn (react-dom: scheduler; qrcode: dijkstrajs). Read from the maps,
+ * not from package.json, since React and qrcode are bundled without being dependencies.
  */
 function writeThirdPartyNotices() {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  const names = [...Object.keys(pkg.dependencies), 'scheduler'].sort();
-  const sections = names.map((name) => {
+  const mapsDir = new URL('../dist/esm/', import.meta.url);
+  const names = new Set();
+  for (const file of readdirSync(mapsDir, { recursive: true })) {
+    if (!String(file).endsWith('.map')) continue;
+    const { sources } = JSON.parse(readFileSync(new URL(String(file), mapsDir), 'utf8'));
+    for (const source of sources) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+      if (match) names.add(match[1]);
+    }
+  }
+  const sections = [...names].sort().map((name) => {
     const dir = new URL(`../node_modules/${name}/`, import.meta.url);
     const meta = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
     const file = readdirSync(dir).find((entry) => /^licen[cs]e/i.test(entry));

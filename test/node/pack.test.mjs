@@ -21,6 +21,8 @@ const ALLOWED = [
   /^CHANGELOG\.md$/,
   /^custom-elements\.json$/,
   /^dist\/esm\/(?:chunks\/)?[\w.-]+\.js(?:\.map)?$/,
+  // The bundler build: the same entries with React and the libraries left as bare imports.
+  /^dist\/bundler\/(?:chunks\/)?[\w.-]+\.js(?:\.map)?$/,
   /^dist\/types\/.+\.d\.ts$/,
   /^dist\/mkt-member-elements\.iife\.js(?:\.map)?$/,
   /^dist\/mkt-member-elements\.js$/,
