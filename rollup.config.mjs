@@ -139,7 +139,8 @@ export default defineConfig([
     // The bundler build (`@mkt/member-elements/bundler/...`): the same entries for applications
     // built with a bundler, which shares one React and the other libraries with the host
     // (BUNDLER_EXTERNALS). Left unminified and unchunked by hand: the host's bundler splits at the
-    // same dynamic imports (React and the screens on first need) and minifies the result.
+    // same dynamic imports (React and the screens on first need) and minifies the result. Readable
+    // as it is, so no source maps (they would double the install size of this build).
     input: esmInput,
     external: isBundlerExternal,
     output: {
@@ -147,7 +148,7 @@ export default defineConfig([
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
+      sourcemap: false,
     },
     onwarn,
     plugins: plugins({ bundlerBuild: true }),

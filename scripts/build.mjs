@@ -40,6 +40,7 @@ try {
   ]);
   writeIifeDeclarations();
   writeThirdPartyNotices();
+  pointManifestAtShippedFiles();
   const example = Date.now();
   await buildReactHost(root);
   steps.push({ name: 'react-host example', seconds: (Date.now() - example) / 1000 });
@@ -50,6 +51,36 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/**
+ * custom-elements.json as the analyzer writes it names the TypeScript sources (elements/*.ts),
+ * which the package does not ship, so editors and Storybook could not open its modules. Each
+ * element's module becomes the JavaScript file a page imports (dist/esm/mkt-*.js); a declaration
+ * that lives in a bundled module (the popup elements' shared base class, the toast store) is named
+ * by its shipped declaration file in dist/types. The base class's own module is dropped: its
+ * members are already listed, marked inherited, on each element.
+ */
+function pointManifestAtShippedFiles() {
+  const file = new URL('../custom-elements.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const shipped = (source) => {
+    const path = source.replace(/^\/+/, '').replace(/^\.\.\//, '');
+    const element = /^elements\/(mkt-[\w-]+)\.ts$/.exec(path);
+    if (element) return `dist/esm/${element[1]}.js`;
+    return `dist/types/${path.replace(/\.tsx?$/, '.d.ts')}`;
+  };
+  const rewrite = (value) => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === 'module' && typeof inner === 'string' ? shipped(inner) : rewrite(inner)]),
+    );
+  };
+  manifest.modules = manifest.modules
+    .filter((module) => /^elements\/mkt-[\w-]+\.ts$/.test(module.path))
+    .map((module) => ({ ...rewrite(module), path: shipped(module.path) }));
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /**
