@@ -1,5 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
-// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright).
+// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium)
+// -> sandbox tests -> consumer apps (Vite + React, Vite + Vue, from the tarball) -> journeys (Playwright).
 import { spawnSync } from 'node:child_process';
 import { ensureChrome } from './ensure-chrome.mjs';
 
@@ -15,6 +16,8 @@ const steps = [
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
   ['sandbox tests', 'node', ['--test', '--test-concurrency=1', 'test/node/']],
+  // Vite + React 19 and Vite + Vue 3 apps installing the packed tarball (test/consumers/).
+  ['consumer apps', 'node', ['--test', '--test-concurrency=1', 'test/consumers/']],
   ['journeys', 'node', ['--test', '--test-concurrency=1', 'test/e2e/']],
 ];
 
