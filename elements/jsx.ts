@@ -10,7 +10,8 @@
  *
  * Every attribute of custom-elements.json (the JSDoc `@attr` tags of elements/mkt-*.ts) is a prop
  * here with the values it lists: the React consumer app of `npm test` generates a use of each
- * attribute with each value from the packed manifest and type-checks it against these types.
+ * attribute with each value from the packed manifest and type-checks it against these types, with
+ * a check that each element's own props are exactly its documented attributes.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Environment, RegionCode } from '../src/config/regions.ts';
