@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'bench/results/**', 'bench/.build/**', 'examples/**/vendor/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'test/consumers/*/dist/**', 'test/consumers/*/src/*.generated.tsx', 'coverage/**', 'bench/results/**', 'bench/.build/**', 'examples/**/vendor/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

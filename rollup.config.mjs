@@ -12,12 +12,17 @@ const production = process.env.NODE_ENV !== 'development';
 // The bundled libraries' license headers go to dist/THIRD-PARTY-NOTICES.txt (scripts/build.mjs),
 // not into every chunk: the first open pays about 0.3 KB for React's five (issue 17).
 
-const plugins = () => [
-  // React/scheduler/qrcode are CommonJS; React and nanostores read process.env.NODE_ENV
-  replace({
-    preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  }),
+const plugins = ({ bundlerBuild = false } = {}) => [
+  // React/scheduler/qrcode are CommonJS; React and nanostores read process.env.NODE_ENV. The
+  // bundler build leaves both libraries to the host, whose bundler sets the mode itself.
+  ...(bundlerBuild
+    ? []
+    : [
+        replace({
+          preventAssignment: true,
+          values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+        }),
+      ]),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   // CSS in template literals, without comments and indentation (scripts/rollup-minify-css.mjs)
@@ -95,18 +100,31 @@ function esmChunks() {
 
 export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast', 'mkt-qr-login', 'mkt-restore-account'];
 
+/** The entries of both ESM builds: the element entries, the index, configure() and define. */
+const esmInput = {
+  index: 'src/index.ts',
+  configure: 'src/configure.ts',
+  define: 'elements/define.ts',
+  // `./loader` for bundlers: the CMS loader's API with static imports (elements/loader-module.ts)
+  loader: 'elements/loader-module.ts',
+  ...Object.fromEntries(ELEMENT_ENTRIES.map((name) => [name, `elements/${name}.ts`])),
+};
+
+/**
+ * The libraries the bundler build leaves as bare imports, for the host's bundler to resolve from
+ * its own node_modules: React is then the host's one React (a peer dependency), the others are
+ * the package's dependencies and shared with the host when it uses them too. qrcode stays bundled:
+ * its package also depends on a command line and PNG writer (yargs, pngjs) that the browser code
+ * never uses, and installing those for every host is the cost this build avoids.
+ */
+export const BUNDLER_EXTERNALS = ['react', 'react-dom', 'nanostores', 'valibot', 'dompurify', 'jsencrypt'];
+const isBundlerExternal = (id) => BUNDLER_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`));
+
 export default defineConfig([
   {
     // ESM: one entry per element, the side-effect-free index and `define` (registers every tag);
     // React, lit and the screens go to shared chunks loaded on first need.
-    input: {
-      index: 'src/index.ts',
-      configure: 'src/configure.ts',
-      define: 'elements/define.ts',
-      // `./loader` for bundlers: the CMS loader's API with static imports (elements/loader-module.ts)
-      loader: 'elements/loader-module.ts',
-      ...Object.fromEntries(ELEMENT_ENTRIES.map((name) => [name, `elements/${name}.ts`])),
-    },
+    input: esmInput,
     output: {
       dir: 'dist/esm',
       format: 'es',
@@ -118,6 +136,24 @@ export default defineConfig([
     },
     onwarn,
     plugins: plugins(),
+  },
+  {
+    // The bundler build (`@mkt/member-elements/bundler/...`): the same entries for applications
+    // built with a bundler, which shares one React and the other libraries with the host
+    // (BUNDLER_EXTERNALS). Left unminified and unchunked by hand: the host's bundler splits at the
+    // same dynamic imports (React and the screens on first need) and minifies the result. Readable
+    // as it is, so no source maps (they would double the install size of this build).
+    input: esmInput,
+    external: isBundlerExternal,
+    output: {
+      dir: 'dist/bundler',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: false,
+    },
+    onwarn,
+    plugins: plugins({ bundlerBuild: true }),
   },
   {
     // The UI gallery page of the demo (examples/gallery.html), not part of the package.

@@ -7,6 +7,11 @@
  * React 19 sets known properties and listens to custom events on custom elements: a prop named
  * `on<event-name>` adds a listener for exactly `<event-name>`, hence `onmkt-login-success`.
  * A separate entry so that pages without React never need React's types.
+ *
+ * Every attribute of custom-elements.json (the JSDoc `@attr` tags of elements/mkt-*.ts) is a prop
+ * here with the values it lists: the React consumer app of `npm test` generates a use of each
+ * attribute with each value from the packed manifest and type-checks it against these types, with
+ * a check that each element's own props are exactly its documented attributes.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Environment, RegionCode } from '../src/config/regions.ts';
@@ -50,6 +55,7 @@ export interface MktHeaderAccountProps extends ElementProps<MktHeaderAccount> {
   region?: RegionAttribute;
   lang?: LanguageAttribute;
   env?: Environment;
+  prefetch?: 'interaction' | 'idle';
 }
 
 export interface MktLoginPopupProps extends ElementProps<MktLoginPopup>, LocaleProps, LoginEventProps {
@@ -65,7 +71,7 @@ export interface MktQrLoginProps extends ElementProps<MktQrLogin>, LocaleProps, 
 
 export interface MktRestoreAccountProps
   extends ElementProps<MktRestoreAccount>,
-    Omit<LocaleProps, 'env'>,
+    LocaleProps,
     Pick<LoginEventProps, 'onmkt-login-success' | 'onmkt-next-step' | 'onmkt-close'> {
   token?: string;
 }

@@ -21,8 +21,8 @@ const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  * `NAME'S ACCOUNT` linking to the account page; the login links then lead there instead.
  *
  * @tag mkt-header-account
- * @attr {string} region - Region code. Default: configure(), then the hng cookie, then SG.
- * @attr {string} lang - Language. Default: configure(), then the hng cookie, then the region's first language.
+ * @attr {'SG'|'MY'|'PH'|'TH'|'ID'|'VN'|'KH'|'BD'|'LK'|'MM'|'NP'|'PK'} region - Region code. Default: configure(), then the hng cookie, then SG.
+ * @attr {'en'|'zh'|'ms'|'id'|'vi'|'th'|'bn'|'ne'|'si'|'my'|'ur'} lang - Language (also a regional tag such as en-SG). Default: configure(), then the hng cookie, then the region's first language.
  *   The popup its links open speaks the same language and region.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts the links and calls use.
  * @attr {'interaction'|'idle'} prefetch - When the popup's code is fetched: on intent only (default:

@@ -14,10 +14,10 @@ import { loadPopupView } from './popup-view-host.ts';
  * `prefetch="idle"` on the header, when the page is idle).
  *
  * @tag mkt-login-popup
- * @attr {string} region - Region code (SG, MY, PH, TH, ID, VN, KH, BD, LK, MM, NP, PK). Default SG.
- * @attr {string} lang - Language (en, zh, ms, id, vi, th, bn, ne, si, my, ur). Default: hng cookie, then the region's first language.
+ * @attr {'SG'|'MY'|'PH'|'TH'|'ID'|'VN'|'KH'|'BD'|'LK'|'MM'|'NP'|'PK'} region - Region code (also in lower case). Default SG.
+ * @attr {'en'|'zh'|'ms'|'id'|'vi'|'th'|'bn'|'ne'|'si'|'my'|'ur'} lang - Language (also a regional tag such as en-SG). Default: hng cookie, then the region's first language.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts to call.
- * @attr {string} screen - Entry screen (login, registry, qrcode, forget-password, ...). Default login.
+ * @attr {'login'|'registry'|'qrcode'|'verify'|'phone-call'|'verify-method-list'|'add-phone'|'sms-uplink'|'forget-password'|'reset-password'|'profile-complete'|'restore-account'|'change-email'|'passkey-offer'} screen - Entry screen. Default login.
  * @attr {boolean} hide-close - Hides the close button.
  * @attr {'popup'|'embedded'} mode - `embedded` renders inline without mask (component mode).
  * @attr {string} redirect - Where to go after login; honoured only for allow-listed hosts.

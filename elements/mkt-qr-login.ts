@@ -12,8 +12,8 @@ const QR_SCREEN = 'qrcode';
  * moment the element leaves the page.
  *
  * @tag mkt-qr-login
- * @attr {string} region - Region code (SG, MY, PH, TH, ID, VN, KH, BD, LK, MM, NP, PK). Default SG.
- * @attr {string} lang - Language (en, zh, ms, id, vi, th, bn, ne, si, my, ur). Default: hng cookie, then the region's first language.
+ * @attr {'SG'|'MY'|'PH'|'TH'|'ID'|'VN'|'KH'|'BD'|'LK'|'MM'|'NP'|'PK'} region - Region code (also in lower case). Default SG.
+ * @attr {'en'|'zh'|'ms'|'id'|'vi'|'th'|'bn'|'ne'|'si'|'my'|'ur'} lang - Language (also a regional tag such as en-SG). Default: hng cookie, then the region's first language.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts to call.
  * @attr {string} redirect - Where to go after login; honoured only for allow-listed hosts.
  * @prop {(response: unknown) => void} onResponse - Called with the login response.

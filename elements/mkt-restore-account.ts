@@ -16,8 +16,8 @@ const RESTORE_SCREEN = 'restore-account';
  *
  * @tag mkt-restore-account
  * @attr {string} token - The restore token (e.g. from the page URL). Setting it opens the dialog.
- * @attr {string} region - Region code. Default: the configured region.
- * @attr {string} lang - Language. Default: hng cookie, then the region's first language.
+ * @attr {'SG'|'MY'|'PH'|'TH'|'ID'|'VN'|'KH'|'BD'|'LK'|'MM'|'NP'|'PK'} region - Region code. Default: the configured region.
+ * @attr {'en'|'zh'|'ms'|'id'|'vi'|'th'|'bn'|'ne'|'si'|'my'|'ur'} lang - Language (also a regional tag such as en-SG). Default: hng cookie, then the region's first language.
  * @attr {'production'|'pre'|'daily'|'sandbox'} env - Which hosts to call.
  * @attr {string} redirect - Where to go after the restore; honoured only for allow-listed hosts.
  * @fires mkt-login-success - The restore signed the user in. Detail: { result, loginType, isNewUser }.

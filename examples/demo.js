@@ -1,6 +1,8 @@
 // Demo storefront wiring: region/language switchers (?region=th&lang=th) and the widget's
 // configuration for the local sandbox API. No inline script: the page runs under a strict CSP.
-import { configure, REGIONS, REGION_CODES, LANGUAGES } from '/dist/esm/index.js';
+// Like any module page (README), it imports configure() and the region and language lists from
+// the light configure.js, not the package entry, which would pull every module it re-exports.
+import { configure, REGIONS, REGION_CODES, LANGUAGES } from '/dist/esm/configure.js';
 
 const params = new URLSearchParams(location.search);
 const region = (params.get('region') || 'SG').toUpperCase();

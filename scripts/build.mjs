@@ -1,5 +1,6 @@
 // `npm run build`: the package into dist/ and custom-elements.json, then the examples' bundles.
-//   dist/esm, dist/*.iife.js, dist/mkt-member-elements.js (the CMS loader),
+//   dist/esm, dist/bundler (bare imports for bundlers), dist/*.iife.js,
+//   dist/mkt-member-elements.js (the CMS loader),
 //   dist/examples/gallery.js                            rollup (rollup.config.mjs)
 //   dist/types                                          tsc -p tsconfig.build.json (declarations only)
 //   custom-elements.json                                cem analyze (JSDoc of elements/mkt-*.ts)
@@ -39,6 +40,7 @@ try {
   ]);
   writeIifeDeclarations();
   writeThirdPartyNotices();
+  pointManifestAtShippedFiles();
   const example = Date.now();
   await buildReactHost(root);
   steps.push({ name: 'react-host example', seconds: (Date.now() - example) / 1000 });
@@ -49,6 +51,36 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/**
+ * custom-elements.json as the analyzer writes it names the TypeScript sources (elements/*.ts),
+ * which the package does not ship, so editors and Storybook could not open its modules. Each
+ * element's module becomes the JavaScript file a page imports (dist/esm/mkt-*.js); a declaration
+ * that lives in a bundled module (the popup elements' shared base class, the toast store) is named
+ * by its shipped declaration file in dist/types. The base class's own module is dropped: its
+ * members are already listed, marked inherited, on each element.
+ */
+function pointManifestAtShippedFiles() {
+  const file = new URL('../custom-elements.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const shipped = (source) => {
+    const path = source.replace(/^\/+/, '').replace(/^\.\.\//, '');
+    const element = /^elements\/(mkt-[\w-]+)\.ts$/.exec(path);
+    if (element) return `dist/esm/${element[1]}.js`;
+    return `dist/types/${path.replace(/\.tsx?$/, '.d.ts')}`;
+  };
+  const rewrite = (value) => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === 'module' && typeof inner === 'string' ? shipped(inner) : rewrite(inner)]),
+    );
+  };
+  manifest.modules = manifest.modules
+    .filter((module) => /^elements\/mkt-[\w-]+\.ts$/.test(module.path))
+    .map((module) => ({ ...rewrite(module), path: shipped(module.path) }));
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /**
@@ -74,12 +106,22 @@ function writeIifeDeclarations() {
 
 /**
  * The licenses of the libraries bundled into dist/ (the minifier drops their license comments
- * from the chunks): every runtime dependency and what it bundles in turn (react-dom: scheduler).
+ * from the chunks): every package whose files the source maps of the self-contained build name,
+ * with what those bundle in turn (react-dom: scheduler; qrcode: dijkstrajs). Read from the maps,
+ * not from package.json, since React and qrcode are bundled without being dependencies.
  */
 function writeThirdPartyNotices() {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  const names = [...Object.keys(pkg.dependencies), 'scheduler'].sort();
-  const sections = names.map((name) => {
+  const mapsDir = new URL('../dist/esm/', import.meta.url);
+  const names = new Set();
+  for (const file of readdirSync(mapsDir, { recursive: true })) {
+    if (!String(file).endsWith('.map')) continue;
+    const { sources } = JSON.parse(readFileSync(new URL(String(file), mapsDir), 'utf8'));
+    for (const source of sources) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+      if (match) names.add(match[1]);
+    }
+  }
+  const sections = [...names].sort().map((name) => {
     const dir = new URL(`../node_modules/${name}/`, import.meta.url);
     const meta = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
     const file = readdirSync(dir).find((entry) => /^licen[cs]e/i.test(entry));

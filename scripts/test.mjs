@@ -1,5 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
-// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium) -> journeys (Playwright)
+// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium)
+// -> sandbox tests -> consumer apps (Vite + React, Vite + Vue, from the tarball) -> journeys (Playwright)
 // -> the main journeys in Firefox and WebKit.
 import { spawnSync } from 'node:child_process';
 import { ensureChrome } from './ensure-chrome.mjs';
@@ -18,6 +19,8 @@ const steps = [
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
   ['sandbox tests', 'node', ['--test', '--test-concurrency=1', 'test/node/']],
+  // Vite + React 19 and Vite + Vue 3 apps installing the packed tarball (test/consumers/).
+  ['consumer apps', 'node', ['--test', '--test-concurrency=1', 'test/consumers/']],
   ['journeys', 'node', ['--test', '--test-concurrency=1', 'test/e2e/']],
   // Firefox ESR and WebKitGTK: one browser each, the main journeys in sequence (test/engines/).
   ['journeys in Firefox and WebKit', 'node', ['--test', '--test-concurrency=1', 'test/engines/']],

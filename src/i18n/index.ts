@@ -21,7 +21,8 @@ export {
   type LanguageSources,
   type TextDirection,
 } from './languages.ts';
-export { formatCountdown, formatDate, formatNumber } from './format.ts';
+// Number, date and countdown formats (./format.ts) are imported by the languages that use them, not
+// from here: this module is on the first open, which needs none of them in English.
 
 /**
  * English as the page holds it (issue 17): the first open's texts at once, the rest added once a

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { DELIVERY_CHANNELS, PASSWORD_ALLOWED_SYMBOLS } from '../../src/config/constants.ts';
 import { en } from '../../src/i18n/en.ts';
-import { LANGUAGES, formatNumber, getTranslation, isTranslationLoaded, loadFirstOpenTexts, loadTranslation, type Language, type Translation } from '../../src/i18n/index.ts';
+import { LANGUAGES, getTranslation, isTranslationLoaded, loadFirstOpenTexts, loadTranslation, type Language, type Translation } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/format.ts';
 import { EN_FIRST_OPEN } from '../../src/i18n/en-first-open.ts';
 import { EN_MORE } from '../../src/i18n/en-more.ts';
 import { TRANSLATIONS } from '../../src/i18n/catalogue.ts';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { LANGUAGES, formatCountdown, formatDate, formatNumber } from '../../src/i18n/index.ts';
+import { LANGUAGES } from '../../src/i18n/index.ts';
+import { formatCountdown, formatDate, formatNumber } from '../../src/i18n/format.ts';
 
 const BENGALI_DIGITS = /^[০-৯,]+$/;
 const DEVANAGARI_DIGITS = /^[०-९,]+$/;

@@ -21,6 +21,8 @@ const ALLOWED = [
   /^CHANGELOG\.md$/,
   /^custom-elements\.json$/,
   /^dist\/esm\/(?:chunks\/)?[\w.-]+\.js(?:\.map)?$/,
+  // The bundler build: the same entries with React and the libraries left as bare imports.
+  /^dist\/bundler\/(?:chunks\/)?[\w.-]+\.js(?:\.map)?$/,
   /^dist\/types\/.+\.d\.ts$/,
   /^dist\/mkt-member-elements\.iife\.js(?:\.map)?$/,
   /^dist\/mkt-member-elements\.js$/,
@@ -49,4 +51,17 @@ test('LICENSE exists and names the licence of package.json', () => {
   assert.ok(existsSync(new URL('LICENSE', new URL('../../', import.meta.url))));
   assert.equal(pkg.license, 'MIT');
   assert.match(readFileSync(new URL('LICENSE', new URL('../../', import.meta.url)), 'utf8'), /^MIT License/);
+});
+
+test('custom-elements.json names files of the pack: the element modules are the shipped JavaScript', () => {
+  const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', new URL('../../', import.meta.url)), 'utf8'));
+  const named = new Set(JSON.stringify(manifest).match(/"(?:module|path)":"[^"]+"/g).map((pair) => pair.split('":"')[1].slice(0, -1)));
+  for (const path of named) assert.ok(files.includes(path), `custom-elements.json names ${path}, which is not in the pack`);
+  const modules = manifest.modules.map((module) => module.path).sort();
+  assert.deepEqual(modules, ['mkt-header-account', 'mkt-login-popup', 'mkt-qr-login', 'mkt-restore-account', 'mkt-toast'].map((name) => `dist/esm/${name}.js`));
+  for (const module of manifest.modules) {
+    const element = module.declarations.find((declaration) => declaration.customElement);
+    assert.ok(element?.tagName, `${module.path} declares its element`);
+    assert.ok(module.exports.some((entry) => entry.kind === 'custom-element-definition' || entry.name === element.name), `${module.path} exports ${element.name}`);
+  }
 });

@@ -1,6 +1,6 @@
 // Member page /member/close-account-restore of the demo: the login's DELETION_COOL_CONFIRM step
 // leads here with ?token=; <mkt-restore-account> asks whether to restore and does it.
-import { configure } from '/dist/esm/index.js';
+import { configure } from '/dist/esm/configure.js';
 
 const params = new URLSearchParams(location.search);
 const region = (params.get('region') || 'SG').toUpperCase();

@@ -8,6 +8,10 @@ import type { MktHeaderAccount } from '@mkt/member-elements/mkt-header-account.j
 import type { MktRestoreAccount } from '@mkt/member-elements/mkt-restore-account.js';
 import '@mkt/member-elements/define.js';
 import '@mkt/member-elements/iife';
+// The bundler entries carry the same declarations.
+import { configure as configureForBundlers, REGION_CODES } from '@mkt/member-elements/bundler/configure.js';
+import { MktLoginPopup as BundledPopup } from '@mkt/member-elements/bundler/mkt-login-popup.js';
+import '@mkt/member-elements/bundler/define.js';
 
 configure({ env: 'sandbox', region: 'TH' });
 toast('Hello');
@@ -18,6 +22,11 @@ export const toastElement: MktToast | null = document.querySelector('mkt-toast')
 export const header: MktHeaderAccount = document.createElement('mkt-header-account');
 export const restore: MktRestoreAccount = document.createElement('mkt-restore-account');
 export const isClass: boolean = popup instanceof MktLoginPopup;
+export const bundledClass: typeof MktLoginPopup = BundledPopup;
+export const regions: readonly string[] = REGION_CODES;
+configureForBundlers({ env: 'production' });
+// @ts-expect-error -- the bundler entry's configure() is typed too
+configureForBundlers({ env: 'staging' });
 export const global = window.MktMemberElements.configure;
 
 document.addEventListener('mkt-login-success', (event: LoginSuccessEvent) => console.log(event.detail.isNewUser));
