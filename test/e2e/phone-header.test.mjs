@@ -67,7 +67,7 @@ async function otherTabAnnounces(name) {
   const id = (await page.context().cookies()).find((cookie) => cookie.name === 'mkt_uid')?.value;
   assert.ok(id, 'logged in');
   const other = await phone.newPage();
-  await other.goto(`${demo.url}/__sandbox/config`);
+  await other.goto(new URL('/__sandbox/config', demo.url).href);
   await other.evaluate(([userId, userName]) => new BroadcastChannel('mkt-session').postMessage({ kind: 'login', user: { id: userId, name: userName } }), [id, name]);
   await other.close();
 }
