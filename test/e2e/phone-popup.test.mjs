@@ -96,3 +96,54 @@ for (const lang of ['en', 'th', 'ur']) {
     assert.equal((await said()).invalid, null);
   });
 }
+
+/**
+ * Every control of the open screen, brought into view as a thumb would scroll to it: inside the
+ * screen, at least 44 x 44, and the element found at its own centre (nothing covers it).
+ */
+async function controlsOfScreen() {
+  const controls = page.locator(inPopup('[data-screen] :is(button, input:not([type="hidden"]), select, a[href], [role="tab"], [role="option"], [role="checkbox"])')).filter({ visible: true });
+  const found = [];
+  for (const control of await controls.all()) {
+    await control.scrollIntoViewIfNeeded();
+    found.push(
+      await control.evaluate((node) => {
+        const r = node.getBoundingClientRect();
+        const viewport = window.visualViewport;
+        const hit = node.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        // A checkbox's box is drawn over the native input it stands for; its label is part of the target.
+        const label = node.closest('label');
+        return {
+          what: `${node.tagName.toLowerCase()}[part="${node.getAttribute('part') ?? ''}"] ${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 30)}`,
+          inside: r.left >= 0 && r.top >= 0 && r.right <= viewport.width + 0.5 && r.bottom <= viewport.height + 0.5,
+          width: Math.round(label ? Math.max(r.width, label.getBoundingClientRect().width) : r.width),
+          height: Math.round(label ? Math.max(r.height, label.getBoundingClientRect().height) : r.height),
+          reachable: !!hit && (hit === node || node.contains(hit) || (!!label && label.contains(hit))),
+        };
+      }),
+    );
+  }
+  return found;
+}
+
+/** How the shopper reaches each screen from Login. */
+const ROUTES = {
+  login: async () => {},
+  registry: () => page.locator(inPopup('[part~="login-signup-link"]')).tap(),
+  'forget-password': () => page.locator(inPopup('[part~="login-forgot-password"]')).tap(),
+};
+
+for (const lang of ['en', 'th', 'ur']) {
+  for (const [name, reach] of Object.entries(ROUTES)) {
+    test(`${lang}: every control of ${name} is inside the screen, at least 44 x 44, and uncovered`, async () => {
+      await openLogin(lang);
+      await reach();
+      await page.locator(inPopup(`[data-screen="${name}"]`)).waitFor({ state: 'attached' });
+      await pause(1500);
+      const controls = await controlsOfScreen();
+      assert.ok(controls.length >= 3, `found ${controls.length} controls`);
+      const problems = controls.filter((c) => !c.inside || c.width < 44 || c.height < 44 || !c.reachable);
+      assert.deepEqual(problems, []);
+    });
+  }
+}

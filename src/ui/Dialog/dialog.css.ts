@@ -40,8 +40,8 @@ export const dialogCss = /* css */ `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: 32px;
-  block-size: 32px;
+  inline-size: max(32px, var(--mkt-touch-target));
+  block-size: max(32px, var(--mkt-touch-target));
   padding: 0;
   border: 0;
   border-radius: 50%;

@@ -14,7 +14,7 @@ export const selectCss = /* css */ `
   align-items: center;
   justify-content: space-between;
   gap: var(--mkt-space-2);
-  min-block-size: 40px;
+  min-block-size: max(40px, var(--mkt-touch-target));
   padding-inline: var(--mkt-space-3);
   border: 1px solid var(--mkt-color-border);
   border-radius: var(--mkt-radius);
