@@ -96,6 +96,7 @@ export const bn: Translation = {
 
   resetPasswordTitle: 'পাসওয়ার্ড রিসেট করুন',
   resetPasswordDescription: 'আপনার অ্যাকাউন্টের জন্য একটি নতুন পাসওয়ার্ড তৈরি করুন।',
+  completePasswordDescription: 'আপনার অ্যাকাউন্টে এখনও কোনো পাসওয়ার্ড নেই। লগইন সম্পূর্ণ করতে একটি পাসওয়ার্ড সেট করুন; পরের বার এটি দিয়ে লগইন করতে পারবেন।',
   newPasswordLabel: 'নতুন পাসওয়ার্ড',
   newPasswordPlaceholder: 'নতুন পাসওয়ার্ড লিখুন',
   passwordHintLength: 'কমপক্ষে ৮টি অক্ষর',

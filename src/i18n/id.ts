@@ -96,6 +96,7 @@ export const id: Translation = {
 
   resetPasswordTitle: 'Atur Ulang Kata Sandi',
   resetPasswordDescription: 'Buat kata sandi baru untuk akun Anda.',
+  completePasswordDescription: 'Akun Anda belum memiliki kata sandi. Buat kata sandi untuk menyelesaikan proses masuk; lain kali Anda dapat masuk dengannya.',
   newPasswordLabel: 'Kata Sandi Baru',
   newPasswordPlaceholder: 'Masukkan kata sandi baru',
   passwordHintLength: 'Minimal 8 karakter',

@@ -96,6 +96,7 @@ export const ms: Translation = {
 
   resetPasswordTitle: 'Tetapkan Semula Kata Laluan',
   resetPasswordDescription: 'Cipta kata laluan baharu untuk akaun anda.',
+  completePasswordDescription: 'Akaun anda belum mempunyai kata laluan. Tetapkan satu untuk melengkapkan log masuk; lain kali anda boleh log masuk dengannya.',
   newPasswordLabel: 'Kata Laluan Baharu',
   newPasswordPlaceholder: 'Sila masukkan kata laluan baharu',
   passwordHintLength: 'Sekurang-kurangnya 8 aksara',

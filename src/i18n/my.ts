@@ -96,6 +96,7 @@ export const my: Translation = {
 
   resetPasswordTitle: 'စကားဝှက် ပြန်သတ်မှတ်ရန်',
   resetPasswordDescription: 'သင့်အကောင့်အတွက် စကားဝှက်အသစ် ဖန်တီးပါ။',
+  completePasswordDescription: 'သင့်အကောင့်တွင် စကားဝှက် မရှိသေးပါ။ ဝင်ရောက်မှု ပြီးဆုံးရန် စကားဝှက်တစ်ခု သတ်မှတ်ပါ၊ နောက်တစ်ကြိမ်တွင် ၎င်းဖြင့် ဝင်ရောက်နိုင်ပါသည်။',
   newPasswordLabel: 'စကားဝှက်အသစ်',
   newPasswordPlaceholder: 'စကားဝှက်အသစ် ထည့်ပါ',
   passwordHintLength: 'အနည်းဆုံး စာလုံး ၈ လုံး',

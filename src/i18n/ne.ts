@@ -96,6 +96,7 @@ export const ne: Translation = {
 
   resetPasswordTitle: 'पासवर्ड रिसेट गर्नुहोस्',
   resetPasswordDescription: 'आफ्नो खाताका लागि नयाँ पासवर्ड बनाउनुहोस्।',
+  completePasswordDescription: 'तपाईंको खातामा अझै पासवर्ड छैन। लगइन पूरा गर्न पासवर्ड सेट गर्नुहोस्; अर्को पटक यसैबाट लगइन गर्न सक्नुहुन्छ।',
   newPasswordLabel: 'नयाँ पासवर्ड',
   newPasswordPlaceholder: 'नयाँ पासवर्ड लेख्नुहोस्',
   passwordHintLength: 'कम्तीमा ८ वर्ण',

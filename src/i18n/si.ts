@@ -96,6 +96,7 @@ export const si: Translation = {
 
   resetPasswordTitle: 'මුරපදය යළි සකසන්න',
   resetPasswordDescription: 'ඔබගේ ගිණුම සඳහා නව මුරපදයක් සාදන්න.',
+  completePasswordDescription: 'ඔබගේ ගිණුමට තවම මුරපදයක් නැත. පිවිසීම සම්පූර්ණ කිරීමට මුරපදයක් සකසන්න; ඊළඟ වතාවේ එයින් පිවිසිය හැක.',
   newPasswordLabel: 'නව මුරපදය',
   newPasswordPlaceholder: 'නව මුරපදයක් ඇතුළත් කරන්න',
   passwordHintLength: 'අවම වශයෙන් අක්ෂර 8ක්',

@@ -96,6 +96,7 @@ export const th: Translation = {
 
   resetPasswordTitle: 'ตั้งรหัสผ่านใหม่',
   resetPasswordDescription: 'สร้างรหัสผ่านใหม่สำหรับบัญชีของคุณ',
+  completePasswordDescription: 'บัญชีของคุณยังไม่มีรหัสผ่าน โปรดตั้งรหัสผ่านเพื่อเข้าสู่ระบบให้เสร็จสิ้น ครั้งต่อไปคุณจะเข้าสู่ระบบด้วยรหัสผ่านนี้ได้',
   newPasswordLabel: 'รหัสผ่านใหม่',
   newPasswordPlaceholder: 'โปรดระบุรหัสผ่านใหม่',
   passwordHintLength: 'อย่างน้อย 8 ตัวอักษร',

@@ -102,6 +102,7 @@ export const ur: Translation = {
 
   resetPasswordTitle: 'پاس ورڈ ری سیٹ کریں',
   resetPasswordDescription: 'اپنے اکاؤنٹ کے لیے نیا پاس ورڈ بنائیں۔',
+  completePasswordDescription: 'آپ کے اکاؤنٹ کا ابھی کوئی پاس ورڈ نہیں ہے۔ لاگ ان مکمل کرنے کے لیے پاس ورڈ بنائیں؛ اگلی بار آپ اسی سے لاگ ان کر سکیں گے۔',
   newPasswordLabel: 'نیا پاس ورڈ',
   newPasswordPlaceholder: 'نیا پاس ورڈ درج کریں',
   passwordHintLength: 'کم از کم 8 حروف',

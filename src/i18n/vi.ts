@@ -96,6 +96,7 @@ export const vi: Translation = {
 
   resetPasswordTitle: 'Đặt lại mật khẩu',
   resetPasswordDescription: 'Tạo mật khẩu mới cho tài khoản của bạn.',
+  completePasswordDescription: 'Tài khoản của bạn chưa có mật khẩu. Hãy đặt mật khẩu để hoàn tất đăng nhập; lần sau bạn có thể đăng nhập bằng mật khẩu này.',
   newPasswordLabel: 'Mật khẩu mới',
   newPasswordPlaceholder: 'Vui lòng nhập mật khẩu mới',
   passwordHintLength: 'Ít nhất 8 ký tự',

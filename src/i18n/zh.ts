@@ -96,6 +96,7 @@ export const zh: Translation = {
 
   resetPasswordTitle: '重置密码',
   resetPasswordDescription: '为您的账户设置新密码。',
+  completePasswordDescription: '您的账户还没有密码。请设置密码以完成登录，下次即可使用密码登录。',
   newPasswordLabel: '新密码',
   newPasswordPlaceholder: '请输入新密码',
   passwordHintLength: '至少 8 个字符',

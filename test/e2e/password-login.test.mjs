@@ -56,11 +56,14 @@ test("a wrong password shows the server's message under the password field and k
   assert.deepEqual(demo.problems, []);
 });
 
-test('an account without a password lands on the ResetPassword screen', async () => {
+test('an account without a password lands on the ResetPassword screen, told why it must set one', async () => {
   const { page, url } = demo;
   await page.goto(url);
   await openAndFill(page, COMPLETE_PASSWORD_PHONE, PASSWORD);
   await page.locator('mkt-login-popup [data-screen="reset-password"]').waitFor({ state: 'attached' });
+  const description = page.locator('mkt-login-popup [part~="reset-password-description"]');
+  assert.equal(await description.textContent(), 'You have no password yet. Set one to finish logging in; next time you can log in with it.');
+  assert.equal(await description.isVisible(), true);
   assert.deepEqual(demo.problems, []);
 });
 

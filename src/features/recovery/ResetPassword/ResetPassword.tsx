@@ -26,6 +26,7 @@ import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { SuccessView } from '../../../screens/shared/SuccessView.tsx';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
 import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';
 
@@ -123,7 +124,9 @@ export function ResetPassword() {
     <ScreenShell
       part="reset-password"
       title={t.resetPasswordTitle}
-      description={t.resetPasswordDescription}
+      // An account that logged in without a password is told why it lands here, not left to think
+      // the password it typed was wrong (SPEC §4, COMPLETE_PASSWORD_FOR_LOGIN).
+      description={params.scene === COMPLETE_PASSWORD_SCENE ? t.completePasswordDescription : t.resetPasswordDescription}
       descriptionPart="reset-password-description"
       onBack={backHidden ? undefined : () => actions.go('reset-password', 'back')}
     >
