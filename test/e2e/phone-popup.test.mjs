@@ -147,3 +147,23 @@ for (const lang of ['en', 'th', 'ur']) {
     });
   }
 }
+
+/** Whether `locator` lies wholly inside the visible part of the screen. */
+const wholly = (locator) =>
+  locator.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const v = window.visualViewport;
+    return r.top >= v.offsetTop - 0.5 && r.bottom <= v.offsetTop + v.height + 0.5 && r.left >= 0 && r.right <= v.width + 0.5;
+  });
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: with the keyboard up (360 x 420) the focused password and the Login button are both in view`, async () => {
+    await page.setViewportSize({ width: 360, height: 420 });
+    await openLogin(lang);
+    const password = page.locator(inPopup('input[autocomplete="current-password"]'));
+    await password.tap();
+    await pause(400);
+    assert.equal(await wholly(password), true, 'the password field is in view');
+    assert.equal(await wholly(page.locator(inPopup('[part~="login-submit"]'))), true, 'the Login button is in view');
+  });
+}
