@@ -73,7 +73,7 @@ function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
     // A focused field shows its form's primary button too where the sheet scrolls (the keyboard
     // up on a phone): the button first, then the field, so the field wins when both cannot fit.
     const reveal = (event: Event) => {
-      const field = event.composedPath()[0] as HTMLInputElement;
+      const field = event.target as HTMLInputElement;
       for (const node of [field.form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
     };
     update();

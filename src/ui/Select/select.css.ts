@@ -35,8 +35,8 @@ export const selectCss = /* css */ `
 .mkt-select__arrow {
   inline-size: 8px;
   block-size: 8px;
-  border-inline-end: 2px solid currentColor;
-  border-block-end: 2px solid currentColor;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
   transform: translateY(-2px) rotate(45deg);
 }
 .mkt-select__list {
