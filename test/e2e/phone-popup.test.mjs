@@ -167,3 +167,29 @@ for (const lang of ['en', 'th', 'ur']) {
     assert.equal(await wholly(page.locator(inPopup('[part~="login-submit"]'))), true, 'the Login button is in view');
   });
 }
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: a toast (a failed login) covers no control of the popup`, async () => {
+    await openLogin(lang);
+    await page.locator(inPopup('input[autocomplete~="username"]')).fill(SEEDED.phone);
+    await page.locator(inPopup('input[autocomplete="current-password"]')).fill(SEEDED.password);
+    await demo.sandbox('/__sandbox/faults', { match: 'login', fault: 'http500', times: 1 });
+    await page.locator(inPopup('[part~="login-submit"]')).tap();
+    const toast = page.locator('mkt-toast [part="toast"]');
+    await toast.waitFor();
+    const bubble = await toast.evaluate((node) => JSON.parse(JSON.stringify(node.getBoundingClientRect())));
+    const controls = page.locator(inPopup('[data-screen] :is(button, input, a[href], [role="tab"])')).filter({ visible: true });
+    const covered = [];
+    for (const control of await controls.all()) {
+      const r = await control.evaluate((node) => JSON.parse(JSON.stringify(node.getBoundingClientRect())));
+      const overlaps = r.left < bubble.right && r.right > bubble.left && r.top < bubble.bottom && r.bottom > bubble.top;
+      if (overlaps) covered.push(await control.evaluate((node) => node.getAttribute('part') ?? node.tagName));
+    }
+    assert.deepEqual(covered, []);
+    // The title and Close too.
+    for (const part of ['login-title', 'dialog-close']) {
+      const r = await page.locator(inPopup(`[part~="${part}"]`)).evaluate((node) => JSON.parse(JSON.stringify(node.getBoundingClientRect())));
+      assert.ok(!(r.left < bubble.right && r.right > bubble.left && r.top < bubble.bottom && r.bottom > bubble.top), `${part} is not covered`);
+    }
+  });
+}

@@ -42,8 +42,9 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
 
   const change = (field: keyof PasswordLoginValues, value: string) => {
     onValuesChange({ ...values, [field]: value });
-    // An error is about what was submitted; editing the field takes it away.
-    if (errors[field] || (field === 'password' && errors.rejected)) setErrors((current) => ({ ...current, [field]: undefined, rejected: undefined }));
+    // An error is about what was submitted; editing the field takes it away. The server's refusal
+    // is about the name and the password together: editing either takes it away.
+    if (errors[field] || errors.rejected) setErrors((current) => ({ ...current, [field]: undefined, rejected: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
