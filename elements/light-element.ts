@@ -38,7 +38,13 @@ export abstract class LightElement extends HTMLElementBase {
   requestUpdate(): void {
     this.#pending ??= Promise.resolve().then(() => {
       this.#pending = undefined;
-      if (this.isConnected) this.shadowRoot!.replaceChildren(...this.render());
+      if (!this.isConnected) return;
+      const root = this.shadowRoot!;
+      const nodes = this.render();
+      // Nodes a render kept (updated in place) stay where they are: moving them would drop the
+      // focus inside them.
+      const same = nodes.length === root.childNodes.length && nodes.every((node, index) => node === root.childNodes[index]);
+      if (!same) root.replaceChildren(...nodes);
     });
   }
 

@@ -1,8 +1,11 @@
 // <mkt-header-account>: see the class documentation below (it is also the custom-elements manifest source).
 import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
-import { NETWORK_ERROR, headerStrings } from '../src/i18n/header.ts';
+import { headerStrings } from '../src/i18n/header.ts';
 import { toast } from '../src/stores/toast.ts';
+
+/** SPEC §8: a failed call without the server's own message. */
+const NETWORK_MESSAGE = 'Network error';
 import { createContextStore, signalsOf } from '../src/context/context-store.ts';
 import { loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
@@ -74,6 +77,12 @@ export class MktHeaderAccount extends LightElement {
       padding: 2px 4px;
       border-radius: 4px;
     }
+    /* The label's words and the name are one run of text (a flex container would drop the
+       spaces around the name's <bdi>); a long name ends in an ellipsis, the full name is in the menu. */
+    [part='account-link'] { box-sizing: border-box; max-inline-size: min(320px, 100vw - 16px); }
+    [part='account-label'] { display: block; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    /* A thumb needs 44 x 44 CSS px (WCAG 2.5.5). */
+    @media (pointer: coarse) { a, [part='account-link'] { min-block-size: 44px; min-inline-size: 44px; padding-inline: 8px; } }
     a:hover, [part='account-link']:hover { text-decoration: underline; }
     a[aria-busy='true'] { opacity: 0.6; cursor: progress; }
     a:focus-visible, [part='account-link']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
@@ -82,6 +91,11 @@ export class MktHeaderAccount extends LightElement {
   `;
 
   #unsubscribe: Array<() => void> = [];
+  /**
+   * The logged-in label and its menu, kept across redraws (a language change, a same-user message
+   * from another tab): an open menu stays open with focus where it was.
+   */
+  #account: { span: HTMLSpanElement; button: HTMLButtonElement } | undefined;
   /** This header's context (issue 15): its links, its session check and the popup it opens. */
   readonly #context = createContextStore(() => signalsOf(this));
 
@@ -138,12 +152,10 @@ export class MktHeaderAccount extends LightElement {
     link.setAttribute('aria-busy', 'true');
     // The popup speaks this header's language and region. When its code cannot be fetched
     // (offline, a failed chunk) the shopper hears SPEC §8's network message at once, and the next
-    // click fetches again.
+    // click fetches again. In SPEC §8's English words: the languages' texts come with the code
+    // that did not arrive, and every page pays for what the header carries before any click.
     openLogin(screen, { context: () => signalsOf(this) })
-      .catch(() => {
-        const { language } = this.#context.$context.get();
-        toast(NETWORK_ERROR[language], { lang: language });
-      })
+      .catch(() => toast(NETWORK_MESSAGE, { lang: 'en' }))
       .finally(() => link.removeAttribute('aria-busy'));
   }
 
@@ -165,16 +177,25 @@ export class MktHeaderAccount extends LightElement {
    */
   #wireAccountMenu(account: HTMLElement, button: HTMLButtonElement): void {
     const types = ['pointerenter', 'click', 'keydown'];
+    const name = () => displayNameOf($session.get().user);
     const load = (event: Event) => {
       // Enter and Space would also click the button: the menu opens once, on the key.
       if (MENU_KEYS.includes((event as KeyboardEvent).key)) event.preventDefault();
-      // Where it happened, read now: an event's path is empty once its dispatch is over.
-      const origin = event.composedPath()[0];
-      void import('./account-menu.ts').then((menu) => menu.attachAccountMenu(account, button, event, origin, { $context: this.#context.$context, host: this, detach }));
+      // Where it happened, read now: an event's path is empty once its dispatch is over. The
+      // label itself rather than the text in it, which a redraw before the menu arrives replaces.
+      const path = event.composedPath();
+      const origin = path.includes(button) ? button : path[0];
+      void import('./account-menu.ts').then((menu) => {
+        menu.attachAccountMenu(account, button, event, origin, { $context: this.#context.$context, name, host: this, detach });
+        this.#menuModule = menu;
+      });
     };
     const detach = () => types.forEach((type) => account.removeEventListener(type, load));
     types.forEach((type) => account.addEventListener(type, load));
   }
+
+  /** The menu's module once loaded (it then learns of each redraw). */
+  #menuModule: typeof import('./account-menu.ts') | undefined;
 
   protected render(): Node[] {
     const context = this.#context.$context.get();
@@ -184,14 +205,26 @@ export class MktHeaderAccount extends LightElement {
     if (session.status === 'logged-in') {
       const name = displayNameOf(session.user);
       const label = name ? isolatedLabel(t.accountLabel, name) : [t.myAccount];
-      const button = el('button', { part: 'account-link', type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': 'false' }, ...label);
-      const account = el('span', { part: 'account' }, button);
-      this.#wireAccountMenu(account, button);
-      return [account];
+      if (!this.#account) {
+        const button = el('button', { part: 'account-link', type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
+        const span = el('span', { part: 'account' }, button);
+        this.#wireAccountMenu(span, button);
+        this.#account = { span, button };
+      }
+      const { span, button } = this.#account;
+      button.replaceChildren(el('span', { part: 'account-label' }, ...label));
+      this.#menuModule?.accountMenuOf(button)?.update(context, name);
+      return [span];
     }
+    // Focus inside the account area (a Logout from the menu) moves to the Login link that takes
+    // its place, not to the page's <body>.
+    const focusWasOnAccount = !!this.#account && this.#account.span.contains(this.shadowRoot!.activeElement);
+    this.#account = undefined;
     const partnerLogin = isInPartnerApp() ? partnerAppLoginUrl(target, location.href) : undefined;
+    const login = this.#link('login-link', partnerLogin ?? loginPageUrl(target), t.login, 'login');
+    if (focusWasOnAccount) queueMicrotask(() => login.isConnected && login.focus());
     return [
-      this.#link('login-link', partnerLogin ?? loginPageUrl(target), t.login, 'login'),
+      login,
       el('span', { part: 'separator', 'aria-hidden': 'true' }, '|'),
       this.#link('signup-link', partnerLogin ?? registerPageUrl(target), t.signUp, 'registry'),
     ];

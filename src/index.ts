@@ -25,7 +25,7 @@ export {
 export type { LinkTarget, MemberRoute, MemberPage, LoginRedirectOptions } from './config/routes.ts';
 
 // Languages
-export { LANGUAGES, resolveLanguage, isRtl, directionOf } from './i18n/languages.ts';
+export { LANGUAGES, isRtl, directionOf } from './i18n/languages.ts';
 export type { Language, TextDirection } from './i18n/languages.ts';
 export { resolveContext } from './context/element-context.ts';
 export type { ElementContext, ElementTheme, ContextSignals } from './context/element-context.ts';

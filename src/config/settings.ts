@@ -100,22 +100,19 @@ let current: MemberConfig = { ...DEFAULTS };
 /** What configure() was given, so a default (SG, production hosts) is not mistaken for a choice. */
 let configured: Partial<MemberConfig> = {};
 
-/** Options that have no default (so no default's type to compare with). */
-const OPTIONAL_KEYS = ['lang', 'trustPageOrigin', 'imageCdnHost', 'imageSourceHosts', 'exposeNextStepTokens', 'gatewayTimeoutMs'];
-
 /**
  * Merge options into the configuration. Host defaults follow env/region unless given. A wrong env
  * or region is not applied, so it can neither break the hosts nor pass silently for production.
- * Anything that looks wrong (an unknown option, a type other than the default's, an option given
- * as undefined, a dropped env or region) loads src/config/config-check.ts, which names each wrong
- * option in the console; a page configured right loads nothing more.
+ * Anything that looks wrong (a type other than the default's, an option given as undefined, a
+ * dropped env or region) loads src/config/config-check.ts, which names each wrong option in the
+ * console (and any unknown one beside it); a page configured right loads nothing more.
  */
 export function configure(options: Partial<MemberConfig>): MemberConfig {
   const given = { ...options };
   if (given.env !== undefined && !isEnvironment(given.env)) delete given.env;
   if (given.region !== undefined && !isRegionCode(given.region)) delete given.region;
   const looksWrong = Object.entries(options ?? {}).some(([key, value]) =>
-    key in DEFAULTS ? typeof value !== typeof DEFAULTS[key as keyof MemberConfig] || !(key in given) : value === undefined || !OPTIONAL_KEYS.includes(key),
+    key in DEFAULTS ? typeof value !== typeof DEFAULTS[key as keyof MemberConfig] || !(key in given) : value === undefined,
   );
   if (looksWrong) void import('./config-check.ts').then((check) => check.reportConfigProblems(options));
   const env = given.env ?? current.env;

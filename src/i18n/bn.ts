@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const bn: Translation = {
 
   resetPasswordTitle: 'পাসওয়ার্ড রিসেট করুন',
   resetPasswordDescription: 'আপনার অ্যাকাউন্টের জন্য একটি নতুন পাসওয়ার্ড তৈরি করুন।',
+  completePasswordDescription: 'আপনার অ্যাকাউন্টে এখনও কোনো পাসওয়ার্ড নেই। লগইন সম্পূর্ণ করতে একটি পাসওয়ার্ড সেট করুন; পরের বার এটি দিয়ে লগইন করতে পারবেন।',
   newPasswordLabel: 'নতুন পাসওয়ার্ড',
   newPasswordPlaceholder: 'নতুন পাসওয়ার্ড লিখুন',
   passwordHintLength: 'কমপক্ষে ৮টি অক্ষর',
@@ -142,7 +143,7 @@ export const bn: Translation = {
 
   screenFailed: 'কিছু একটা ভুল হয়েছে',
 
-  networkError: NETWORK_ERROR.bn,
+  networkError: 'নেটওয়ার্ক ত্রুটি',
   networkErrorQr: 'নেটওয়ার্ক ত্রুটি',
   networkErrorRetryLater: 'নেটওয়ার্ক ত্রুটি, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
   networkNotAvailable: 'নেটওয়ার্ক উপলব্ধ নয়, অনুগ্রহ করে পরীক্ষা করুন',

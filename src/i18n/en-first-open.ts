@@ -3,7 +3,7 @@
  * errors and toasts, and the header's words. The others (en-more.ts) load with the first screen
  * past Login (lazy-screen.ts), so an English first open downloads only these. en.ts is the whole.
  */
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -36,7 +36,7 @@ export const EN_FIRST_OPEN = {
   signUpLink: 'Sign up',
   orSignUpWith: 'Or, sign up with',
   screenFailed: 'Something went wrong',
-  networkError: NETWORK_ERROR.en,
+  networkError: 'Network error',
   networkErrorQr: 'Network Error',
   networkErrorRetryLater: 'Network error, please try again later',
   thirdPartyLoginFailed: 'Third-party login failed, please check the connection with the two social providers.',

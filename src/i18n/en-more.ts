@@ -59,6 +59,7 @@ export const EN_MORE = {
   forgetPasswordLoginNameLabel: 'Phone Number or Email',
   resetPasswordTitle: 'Reset Password',
   resetPasswordDescription: 'Create a new password for your account.',
+  completePasswordDescription: 'You have no password yet. Set one to finish logging in; next time you can log in with it.',
   newPasswordLabel: 'New Password',
   newPasswordPlaceholder: 'Please enter a new password',
   passwordHintLength: 'At least 8 characters',

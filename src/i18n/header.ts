@@ -29,23 +29,6 @@ export const HEADER_STRINGS = {
 
 export type HeaderLanguage = keyof typeof HEADER_STRINGS;
 
-/**
- * SPEC §8 'Network error', here too because the header says it when the popup's code cannot be
- * fetched (offline, a failed chunk) and the catalogues are not on the page yet.
- */
-export const NETWORK_ERROR = {
-  en: 'Network error',
-  zh: '网络错误',
-  ms: 'Ralat rangkaian',
-  id: 'Kesalahan jaringan',
-  vi: 'Lỗi mạng',
-  th: 'เครือข่ายขัดข้อง',
-  bn: 'নেটওয়ার্ক ত্রুটি',
-  ne: 'नेटवर्क त्रुटि',
-  si: 'ජාල දෝෂයකි',
-  my: 'ကွန်ရက် ချို့ယွင်းချက်',
-  ur: 'نیٹ ورک کی خرابی',
-} satisfies Record<HeaderLanguage, string>;
 
 export function headerStrings(lang: string): HeaderTranslation {
   return (HEADER_STRINGS as Record<string, HeaderTranslation>)[lang] ?? HEADER_STRINGS.en;

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const id: Translation = {
 
   resetPasswordTitle: 'Atur Ulang Kata Sandi',
   resetPasswordDescription: 'Buat kata sandi baru untuk akun Anda.',
+  completePasswordDescription: 'Akun Anda belum memiliki kata sandi. Buat kata sandi untuk menyelesaikan proses masuk; lain kali Anda dapat masuk dengannya.',
   newPasswordLabel: 'Kata Sandi Baru',
   newPasswordPlaceholder: 'Masukkan kata sandi baru',
   passwordHintLength: 'Minimal 8 karakter',
@@ -142,7 +143,7 @@ export const id: Translation = {
 
   screenFailed: 'Terjadi kesalahan',
 
-  networkError: NETWORK_ERROR.id,
+  networkError: 'Kesalahan jaringan',
   networkErrorQr: 'Kesalahan Jaringan',
   networkErrorRetryLater: 'Kesalahan jaringan, silakan coba lagi nanti',
   networkNotAvailable: 'Jaringan tidak tersedia, silakan periksa',

@@ -15,10 +15,8 @@ export {
   directionOf,
   isLanguage,
   isRtl,
-  resolveLanguage,
   toSupportedLanguage,
   type Language,
-  type LanguageSources,
   type TextDirection,
 } from './languages.ts';
 // Number, date and countdown formats (./format.ts) are imported by the languages that use them, not

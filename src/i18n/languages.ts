@@ -2,7 +2,6 @@
  * Which languages we speak and how a page's signals choose one (issue 3). No catalogue is
  * imported here, so light elements can resolve a language without loading every screen's words.
  */
-import { getRegion, isRegionCode } from '../config/regions.ts';
 
 /** SPEC §8: en, zh, ms, in (= id), vi, th, bn, ne, si, my (Burmese), ur. */
 export const LANGUAGES = ['en', 'zh', 'ms', 'id', 'vi', 'th', 'bn', 'ne', 'si', 'my', 'ur'] as const;
@@ -34,31 +33,6 @@ export function toSupportedLanguage(tag: string | null | undefined): Language | 
   const base = normalized.split('-')[0];
   const language = LANGUAGE_ALIASES[base] ?? base;
   return isLanguage(language) ? language : undefined;
-}
-
-export interface LanguageSources {
-  /** The element's `lang` attribute. */
-  attribute?: string | null;
-  /** The language part of the hng cookie (SPEC §3). */
-  cookieLanguage?: string | null;
-  /** Region code; its first language is the region default (SPEC §3). */
-  region?: string | null;
-}
-
-/**
- * Issue 3 order: the element's lang attribute, else the hng cookie's language, else the region's
- * first language, else en. A source naming a language we do not have (km, fr) counts as absent,
- * so the next source decides; the region's first language is the only one tried for the region
- * (KH's km therefore gives en, as the issue asks).
- */
-export function resolveLanguage(sources: LanguageSources = {}): Language {
-  const explicit = toSupportedLanguage(sources.attribute) ?? toSupportedLanguage(sources.cookieLanguage);
-  if (explicit) return explicit;
-  if (sources.region && isRegionCode(sources.region)) {
-    const regional = toSupportedLanguage(getRegion(sources.region).languages[0]);
-    if (regional) return regional;
-  }
-  return FALLBACK_LANGUAGE;
 }
 
 export type TextDirection = 'ltr' | 'rtl';

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const ms: Translation = {
 
   resetPasswordTitle: 'Tetapkan Semula Kata Laluan',
   resetPasswordDescription: 'Cipta kata laluan baharu untuk akaun anda.',
+  completePasswordDescription: 'Akaun anda belum mempunyai kata laluan. Tetapkan satu untuk melengkapkan log masuk; lain kali anda boleh log masuk dengannya.',
   newPasswordLabel: 'Kata Laluan Baharu',
   newPasswordPlaceholder: 'Sila masukkan kata laluan baharu',
   passwordHintLength: 'Sekurang-kurangnya 8 aksara',
@@ -142,7 +143,7 @@ export const ms: Translation = {
 
   screenFailed: 'Ada sesuatu yang tidak kena',
 
-  networkError: NETWORK_ERROR.ms,
+  networkError: 'Ralat rangkaian',
   networkErrorQr: 'Ralat Rangkaian',
   networkErrorRetryLater: 'Ralat rangkaian, sila cuba lagi nanti',
   networkNotAvailable: 'Rangkaian tidak tersedia, sila semaknya',

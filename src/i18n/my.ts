@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const my: Translation = {
 
   resetPasswordTitle: 'စကားဝှက် ပြန်သတ်မှတ်ရန်',
   resetPasswordDescription: 'သင့်အကောင့်အတွက် စကားဝှက်အသစ် ဖန်တီးပါ။',
+  completePasswordDescription: 'သင့်အကောင့်တွင် စကားဝှက် မရှိသေးပါ။ ဝင်ရောက်မှု ပြီးဆုံးရန် စကားဝှက်တစ်ခု သတ်မှတ်ပါ၊ နောက်တစ်ကြိမ်တွင် ၎င်းဖြင့် ဝင်ရောက်နိုင်ပါသည်။',
   newPasswordLabel: 'စကားဝှက်အသစ်',
   newPasswordPlaceholder: 'စကားဝှက်အသစ် ထည့်ပါ',
   passwordHintLength: 'အနည်းဆုံး စာလုံး ၈ လုံး',
@@ -142,7 +143,7 @@ export const my: Translation = {
 
   screenFailed: 'တစ်ခုခု မှားယွင်းသွားပါသည်',
 
-  networkError: NETWORK_ERROR.my,
+  networkError: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorQr: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorRetryLater: 'ကွန်ရက် ချို့ယွင်းချက်၊ ကျေးဇူးပြု၍ နောက်မှ ထပ်ကြိုးစားပါ',
   networkNotAvailable: 'ကွန်ရက် မရနိုင်ပါ၊ ကျေးဇူးပြု၍ စစ်ဆေးပါ',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const ne: Translation = {
 
   resetPasswordTitle: 'पासवर्ड रिसेट गर्नुहोस्',
   resetPasswordDescription: 'आफ्नो खाताका लागि नयाँ पासवर्ड बनाउनुहोस्।',
+  completePasswordDescription: 'तपाईंको खातामा अझै पासवर्ड छैन। लगइन पूरा गर्न पासवर्ड सेट गर्नुहोस्; अर्को पटक यसैबाट लगइन गर्न सक्नुहुन्छ।',
   newPasswordLabel: 'नयाँ पासवर्ड',
   newPasswordPlaceholder: 'नयाँ पासवर्ड लेख्नुहोस्',
   passwordHintLength: 'कम्तीमा ८ वर्ण',
@@ -142,7 +143,7 @@ export const ne: Translation = {
 
   screenFailed: 'केही गडबड भयो',
 
-  networkError: NETWORK_ERROR.ne,
+  networkError: 'नेटवर्क त्रुटि',
   networkErrorQr: 'नेटवर्क त्रुटि',
   networkErrorRetryLater: 'नेटवर्क त्रुटि, कृपया पछि फेरि प्रयास गर्नुहोस्',
   networkNotAvailable: 'नेटवर्क उपलब्ध छैन, कृपया जाँच गर्नुहोस्',

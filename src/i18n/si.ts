@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const si: Translation = {
 
   resetPasswordTitle: 'මුරපදය යළි සකසන්න',
   resetPasswordDescription: 'ඔබගේ ගිණුම සඳහා නව මුරපදයක් සාදන්න.',
+  completePasswordDescription: 'ඔබගේ ගිණුමට තවම මුරපදයක් නැත. පිවිසීම සම්පූර්ණ කිරීමට මුරපදයක් සකසන්න; ඊළඟ වතාවේ එයින් පිවිසිය හැක.',
   newPasswordLabel: 'නව මුරපදය',
   newPasswordPlaceholder: 'නව මුරපදයක් ඇතුළත් කරන්න',
   passwordHintLength: 'අවම වශයෙන් අක්ෂර 8ක්',
@@ -142,7 +143,7 @@ export const si: Translation = {
 
   screenFailed: 'යමක් වැරදී ඇත',
 
-  networkError: NETWORK_ERROR.si,
+  networkError: 'ජාල දෝෂයකි',
   networkErrorQr: 'ජාල දෝෂයකි',
   networkErrorRetryLater: 'ජාල දෝෂයකි, කරුණාකර පසුව නැවත උත්සාහ කරන්න',
   networkNotAvailable: 'ජාලය නොමැත, කරුණාකර පරීක්ෂා කරන්න',

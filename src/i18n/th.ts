@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const th: Translation = {
 
   resetPasswordTitle: 'ตั้งรหัสผ่านใหม่',
   resetPasswordDescription: 'สร้างรหัสผ่านใหม่สำหรับบัญชีของคุณ',
+  completePasswordDescription: 'บัญชีของคุณยังไม่มีรหัสผ่าน โปรดตั้งรหัสผ่านเพื่อเข้าสู่ระบบให้เสร็จสิ้น ครั้งต่อไปคุณจะเข้าสู่ระบบด้วยรหัสผ่านนี้ได้',
   newPasswordLabel: 'รหัสผ่านใหม่',
   newPasswordPlaceholder: 'โปรดระบุรหัสผ่านใหม่',
   passwordHintLength: 'อย่างน้อย 8 ตัวอักษร',
@@ -142,7 +143,7 @@ export const th: Translation = {
 
   screenFailed: 'เกิดข้อผิดพลาดบางอย่าง',
 
-  networkError: NETWORK_ERROR.th,
+  networkError: 'เครือข่ายขัดข้อง',
   networkErrorQr: 'เครือข่ายขัดข้อง',
   networkErrorRetryLater: 'เครือข่ายขัดข้อง โปรดลองอีกครั้งในภายหลัง',
   networkNotAvailable: 'ไม่สามารถใช้งานเครือข่ายได้ โปรดตรวจสอบ',

@@ -148,6 +148,8 @@ export interface Translation extends HeaderTranslation {
   // --- ResetPassword (SPEC §2, §5) ---
   resetPasswordTitle: string;
   resetPasswordDescription: string;
+  /** ResetPassword opened by the login's complete-password step: why this account must set a password. */
+  completePasswordDescription: string;
   newPasswordLabel: string;
   newPasswordPlaceholder: string;
   passwordHintLength: string;

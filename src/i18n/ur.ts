@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { isolate, isolateLtr } from './bidi.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
@@ -102,6 +102,7 @@ export const ur: Translation = {
 
   resetPasswordTitle: 'پاس ورڈ ری سیٹ کریں',
   resetPasswordDescription: 'اپنے اکاؤنٹ کے لیے نیا پاس ورڈ بنائیں۔',
+  completePasswordDescription: 'آپ کے اکاؤنٹ کا ابھی کوئی پاس ورڈ نہیں ہے۔ لاگ ان مکمل کرنے کے لیے پاس ورڈ بنائیں؛ اگلی بار آپ اسی سے لاگ ان کر سکیں گے۔',
   newPasswordLabel: 'نیا پاس ورڈ',
   newPasswordPlaceholder: 'نیا پاس ورڈ درج کریں',
   passwordHintLength: 'کم از کم 8 حروف',
@@ -148,7 +149,7 @@ export const ur: Translation = {
 
   screenFailed: 'کچھ غلط ہو گیا',
 
-  networkError: NETWORK_ERROR.ur,
+  networkError: 'نیٹ ورک کی خرابی',
   networkErrorQr: 'نیٹ ورک کی خرابی',
   networkErrorRetryLater: 'نیٹ ورک کی خرابی، براہ کرم بعد میں دوبارہ کوشش کریں',
   networkNotAvailable: 'نیٹ ورک دستیاب نہیں ہے، براہ کرم اسے چیک کریں',

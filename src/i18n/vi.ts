@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const vi: Translation = {
 
   resetPasswordTitle: 'Đặt lại mật khẩu',
   resetPasswordDescription: 'Tạo mật khẩu mới cho tài khoản của bạn.',
+  completePasswordDescription: 'Tài khoản của bạn chưa có mật khẩu. Hãy đặt mật khẩu để hoàn tất đăng nhập; lần sau bạn có thể đăng nhập bằng mật khẩu này.',
   newPasswordLabel: 'Mật khẩu mới',
   newPasswordPlaceholder: 'Vui lòng nhập mật khẩu mới',
   passwordHintLength: 'Ít nhất 8 ký tự',
@@ -142,7 +143,7 @@ export const vi: Translation = {
 
   screenFailed: 'Đã xảy ra lỗi',
 
-  networkError: NETWORK_ERROR.vi,
+  networkError: 'Lỗi mạng',
   networkErrorQr: 'Lỗi mạng',
   networkErrorRetryLater: 'Lỗi mạng, vui lòng thử lại sau',
   networkNotAvailable: 'Mạng không khả dụng, vui lòng kiểm tra',

@@ -1,4 +1,4 @@
-import { HEADER_STRINGS, NETWORK_ERROR } from './header.ts';
+import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -96,6 +96,7 @@ export const zh: Translation = {
 
   resetPasswordTitle: '重置密码',
   resetPasswordDescription: '为您的账户设置新密码。',
+  completePasswordDescription: '您的账户还没有密码。请设置密码以完成登录，下次即可使用密码登录。',
   newPasswordLabel: '新密码',
   newPasswordPlaceholder: '请输入新密码',
   passwordHintLength: '至少 8 个字符',
@@ -142,7 +143,7 @@ export const zh: Translation = {
 
   screenFailed: '出了点问题',
 
-  networkError: NETWORK_ERROR.zh,
+  networkError: '网络错误',
   networkErrorQr: '网络错误',
   networkErrorRetryLater: '网络错误，请稍后再试',
   networkNotAvailable: '网络不可用，请检查网络',

@@ -26,7 +26,7 @@ export const popupCss = `
   .mkt-screen-frame { animation: none; }
 }
 .mkt-screen { display: flex; flex-direction: column; gap: var(--mkt-space-3, 12px); }
-.mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; }
+.mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; text-wrap: balance; }
 .mkt-title-row { display: flex; gap: var(--mkt-space-2, 8px); align-items: center; }
 .mkt-title-row .mkt-screen__title { flex: 1; min-inline-size: 0; }
 .mkt-screen-failed__actions { display: flex; gap: var(--mkt-space-3, 12px); }

@@ -24,11 +24,11 @@
 import { urduFontCss } from './urdu-font.css.ts';
 
 export const scriptFontsCss = urduFontCss + /* css */ `
-.mkt-root:lang(th) { --mkt-script-families: 'Noto Sans Thai','Noto Sans Thai UI',; }
-.mkt-root:lang(bn) { --mkt-script-families: 'Noto Sans Bengali','Noto Sans Bengali UI',; }
-.mkt-root:lang(si) { --mkt-script-families: 'Noto Sans Sinhala','Noto Sans Sinhala UI',; }
-.mkt-root:lang(my) { --mkt-script-families: 'Noto Sans Myanmar','Noto Sans Myanmar UI',; }
+.mkt-root:lang(th) { --mkt-script-families: 'Noto Sans Thai',; }
+.mkt-root:lang(bn) { --mkt-script-families: 'Noto Sans Bengali',; }
+.mkt-root:lang(si) { --mkt-script-families: 'Noto Sans Sinhala',; }
+.mkt-root:lang(my) { --mkt-script-families: 'Noto Sans Myanmar',; }
 /* Nepali is written in Devanagari. */
-.mkt-root:lang(ne) { --mkt-script-families: 'Noto Sans Devanagari','Noto Sans Devanagari UI',; }
-.mkt-root:lang(km) { --mkt-script-families: 'Noto Sans Khmer','Noto Sans Khmer UI',; }
+.mkt-root:lang(ne) { --mkt-script-families: 'Noto Sans Devanagari',; }
+.mkt-root:lang(km) { --mkt-script-families: 'Noto Sans Khmer',; }
 `;

@@ -66,6 +66,11 @@ export const themeCss = /* css */ `
   display: block;
 }
 
+/* A thumb needs 44 x 44 CSS px (WCAG 2.5.5); every control's size follows this token. */
+@media (pointer: coarse) {
+  :host { --mkt-touch-target: 44px; }
+}
+
 /* Line height by script (issue 16, docs/design.md): taller stacks and Nastaliq need more room. */
 .mkt-root:lang(th), .mkt-root:lang(bn), .mkt-root:lang(ne), .mkt-root:lang(si) { --mkt-line-height: 1.65; }
 .mkt-root:lang(my) { --mkt-line-height: 1.8; }

@@ -63,7 +63,7 @@ describe('configuration checked when it is given', () => {
     expect(consoleError.called).to.equal(false);
   });
 
-  it('configure() of a wrong type or an unknown option is named', async () => {
+  it('configure() of a wrong type is named, with an unknown option given beside it', async () => {
     configure({ memberHost: 8151, memberhost: 'x' } as unknown as Partial<MemberConfig>);
     await waitUntil(() => consoleError.callCount === 2, 'two console errors');
     expect(lines()[0]).to.match(/memberHost is 8151/);

@@ -89,6 +89,26 @@ test('OTP login of 91234567 over SMS ends logged in, with the account label in t
   assert.deepEqual(demo.problems, []);
 });
 
+for (const fault of ['http500', 'malformed']) {
+  test(`a network failure (${fault}) while checking the code keeps the code, which then logs in`, async () => {
+    const { page, url } = demo;
+    await page.goto(url);
+    await sendLoginCode(page, PHONE);
+    await page.locator('mkt-login-popup [data-screen="verify"]').waitFor({ state: 'attached' });
+    const { code } = await codeFromOutbox(PHONE);
+    await demo.sandbox('/__sandbox/faults', { match: 'verifyPhoneCode', fault, times: 1 });
+    await typeCode(page, code);
+    await page.locator('mkt-toast [part="toast"]').waitFor();
+    const boxes = page.locator('mkt-login-popup [part="otp-box"]');
+    await pause(500);
+    assert.equal((await boxes.evaluateAll((inputs) => inputs.map((input) => input.value))).join(''), code, 'the code is still there');
+    assert.equal(await page.locator('mkt-login-popup [part="otp-error"]').filter({ hasText: /\S/ }).count(), 0, 'nothing said against the code');
+    // The shopper tries again with the same code: Enter in the entry submits it.
+    await boxes.last().press('Enter');
+    await page.locator('mkt-header-account [part="account-link"]').waitFor();
+  });
+}
+
 test('a wrong code clears the entry and shows the message', async () => {
   const { page, url } = demo;
   await page.goto(url);

@@ -35,29 +35,35 @@ test('logging in from the demo header shows the account label without a page rel
   assert.deepEqual(demo.problems, []);
 });
 
-test("a wrong password shows the server's message and keeps the typed phone", async () => {
+test("a wrong password shows the server's message under the password field and keeps the typed phone", async () => {
   const { page, url } = demo;
   await page.goto(url);
   await openAndFill(page, PHONE, 'Wrong@2024');
-  const toast = page.locator('mkt-toast [part="toast"]');
-  await toast.waitFor();
-  assert.equal(await toast.textContent(), 'The account or password you entered is incorrect.');
+  const password = page.locator('mkt-login-popup input[autocomplete="current-password"]');
+  const error = page.locator('mkt-login-popup [part="input-error"]');
+  await error.waitFor();
+  assert.equal(await error.textContent(), 'The account or password you entered is incorrect.');
+  assert.equal(await password.getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'a field error, not a toast');
   assert.equal(await page.locator('mkt-login-popup input[autocomplete~="username"]').inputValue(), PHONE);
-  assert.equal(await page.locator('mkt-login-popup input[autocomplete="current-password"]').inputValue(), 'Wrong@2024');
+  assert.equal(await password.inputValue(), 'Wrong@2024');
   assert.equal(await page.locator('mkt-header-account [part="login-link"]').count(), 1);
-  // Issue 16: the right password then logs in, and the error toast does not stay beside the name.
-  await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill(PASSWORD);
+  // The right password then logs in; editing the field took the message away.
+  await password.fill(PASSWORD);
+  assert.equal(await error.count(), 0);
   await page.locator('mkt-login-popup [part~="login-submit"]').click();
   await page.locator('mkt-header-account [part="account-link"]').waitFor();
-  await toast.waitFor({ state: 'detached', timeout: 1000 });
   assert.deepEqual(demo.problems, []);
 });
 
-test('an account without a password lands on the ResetPassword screen', async () => {
+test('an account without a password lands on the ResetPassword screen, told why it must set one', async () => {
   const { page, url } = demo;
   await page.goto(url);
   await openAndFill(page, COMPLETE_PASSWORD_PHONE, PASSWORD);
   await page.locator('mkt-login-popup [data-screen="reset-password"]').waitFor({ state: 'attached' });
+  const description = page.locator('mkt-login-popup [part~="reset-password-description"]');
+  assert.equal(await description.textContent(), 'You have no password yet. Set one to finish logging in; next time you can log in with it.');
+  assert.equal(await description.isVisible(), true);
   assert.deepEqual(demo.problems, []);
 });
 

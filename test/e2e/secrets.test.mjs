@@ -118,7 +118,7 @@ test('password login: no password, token or phone number in any URL, console lin
   await openLogin(page);
   // First an unknown account with the same password: the two ciphertexts must differ (random padding).
   await submitPassword(page, UNKNOWN_PHONE, PASSWORD);
-  await toast(page).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.locator('mkt-login-popup [part="input-error"]').waitFor({ timeout: STEP_TIMEOUT_MS });
   await submitPassword(page, PHONE, PASSWORD);
   await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });
   watch.stop();
@@ -209,13 +209,14 @@ test('wrong password, unknown account and locked account get the very same messa
     ['locked@example.com', PASSWORD],
   ]) {
     const before = loginBodies().length;
-    // Wait for this attempt's answer, then read the toast it raised.
+    // Wait for this attempt's answer, then read the message it put under the password field.
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/user/api/login', { timeout: STEP_TIMEOUT_MS });
     await submitPassword(page, loginName, password);
     await answered;
     assert.equal(loginBodies().length, before + 1);
-    await toast(page).waitFor({ timeout: STEP_TIMEOUT_MS });
-    messages.push(await toast(page).textContent());
+    const said = page.locator('mkt-login-popup [part="input-error"]');
+    await said.waitFor({ timeout: STEP_TIMEOUT_MS });
+    messages.push(await said.textContent());
     assert.equal(await screen(page, 'login').count(), 1, `${loginName} must not log in`);
   }
   assert.deepEqual(new Set(messages), new Set(['The account or password you entered is incorrect.']));

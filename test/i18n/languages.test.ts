@@ -1,8 +1,24 @@
 import { expect } from '@open-wc/testing';
 import { REGION_CODES, getRegion } from '../../src/config/regions.ts';
-import { directionOf, isRtl, resolveLanguage, toSupportedLanguage } from '../../src/i18n/index.ts';
+import { directionOf, isRtl, toSupportedLanguage } from '../../src/i18n/index.ts';
+import { resolveContext } from '../../src/context/element-context.ts';
+import { removeCookie, writeCookie } from '../../src/storefront/cookies.ts';
 
-describe('resolveLanguage (issue 3 order)', () => {
+/**
+ * The language an element speaks, by the one rule of element-context.ts: its lang attribute, the
+ * hng cookie's language, the region's first language, en.
+ */
+function resolveLanguage(sources: { attribute?: string | null; cookieLanguage?: string; region?: string } = {}): string {
+  if (sources.cookieLanguage) writeCookie('hng', `${sources.region ?? 'SG'}|${sources.cookieLanguage}`);
+  else removeCookie('hng');
+  try {
+    return resolveContext({ lang: sources.attribute, region: sources.region }).language;
+  } finally {
+    removeCookie('hng');
+  }
+}
+
+describe('the language an element speaks (attribute, hng cookie, region, en)', () => {
   it('takes the element lang attribute first', () => {
     expect(resolveLanguage({ attribute: 'th', cookieLanguage: 'vi', region: 'ID' })).to.equal('th');
   });

@@ -301,13 +301,17 @@ describe('Login screen (SPEC §2, §5)', () => {
       expect(fake.loginNames).to.deep.equal([PHONE]);
     });
 
-    it('on failure toasts the server message and keeps the name and the password', async () => {
+    it('on a refusal shows the server message under the password field and keeps the name and the password', async () => {
       const error = new ApiError('business', 'wrong', { key: 'PL_USER_LOGIN_PASSWORD_ERROR', displayMessage: 'Incorrect phone number or password.' });
       const { fake, api } = loginFake(() => Promise.reject(error));
       popup = await renderScreen('login', { api });
       await fillForm(popup, PHONE, 'Wrong@2024');
       await actAsync(() => loginButton(popup!).click());
-      await waitUntil(() => $toast.get()?.content === 'Incorrect phone number or password.', 'no toast with the server message');
+      await waitUntil(() => passwordInput(popup!).getAttribute('aria-invalid') === 'true', 'the password field is not marked invalid');
+      const describedBy = passwordInput(popup).getAttribute('aria-describedby')!.split(' ');
+      const said = describedBy.map((id) => (passwordInput(popup!).getRootNode() as ShadowRoot).getElementById(id)?.textContent).join(' ');
+      expect(said).to.contain('Incorrect phone number or password.');
+      expect($toast.get()).to.equal(null);
       await waitUntil(() => loginButton(popup!).getAttribute('aria-busy') === null, 'still busy');
       expect(nameInput(popup).value).to.equal(PHONE);
       expect(passwordInput(popup).value).to.equal('Wrong@2024');

@@ -16,10 +16,14 @@ import { preloadOnIntent } from '../../screens/screen-preload.ts';
 
 export type { PasswordLoginValues };
 
-/** Field errors as Translation keys; the password field may also carry an encryption message. */
+/**
+ * Field errors as Translation keys; the password field may also carry an encryption message, or
+ * the server's words about the account or password (`rejected`).
+ */
 interface FormErrors {
   loginName?: PasswordLoginFieldErrors['loginName'];
   password?: PasswordLoginFieldErrors['password'] | 'passwordTooLongToEncrypt';
+  rejected?: string;
 }
 
 export interface PasswordLoginFormProps {
@@ -38,12 +42,15 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
 
   const change = (field: keyof PasswordLoginValues, value: string) => {
     onValuesChange({ ...values, [field]: value });
-    // An error is about what was submitted; editing the field takes it away.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    // An error is about what was submitted; editing the field takes it away. The server's refusal
+    // is about the name and the password together: editing either takes it away.
+    if (errors[field] || errors.rejected) setErrors((current) => ({ ...current, [field]: undefined, rejected: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read now: React clears currentTarget once the event's dispatch is over.
+    const form = event.currentTarget;
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -79,9 +86,12 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
           if (outcome.message === 'passwordTooLongToEncrypt') setErrors({ password: outcome.message });
           else toast(t[outcome.message], { lang: actions.lang });
           break;
-        case 'failed':
-          actions.showError(outcome.error);
+        case 'failed': {
+          const rejected = flow.credentialsRejection(outcome.error, t, form);
+          if (rejected) setErrors({ rejected });
+          else actions.showError(outcome.error);
           break;
+        }
         case 'aborted':
           break;
       }
@@ -119,7 +129,7 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
         required
         value={values.password}
         onValueChange={(value) => change('password', value)}
-        error={errors.password ? t[errors.password] : undefined}
+        error={errors.password ? t[errors.password] : errors.rejected}
       />
       <div className="mkt-login__row mkt-login__row--end">
         <button

@@ -4,6 +4,7 @@
  * the typed outcome. The api layer adds the CSRF token, the app version and cookieExpiredTime.
  */
 import type { Api, LoginResult } from '../../api/index.ts';
+import { isApiError, isGenericErrorKey, isTrafficLimited, userMessage } from '../../api/errors.ts';
 import { encryptPassword, RsaError, type RsaErrorCode } from '../../security/rsa.ts';
 import { checkLoginPassword, checkRequired } from '../../flows/validation.ts';
 
@@ -70,6 +71,20 @@ export function hasFieldErrors(errors: PasswordLoginFieldErrors): boolean {
 
 function encryptionMessage(reason: RsaErrorCode): EncryptionMessage {
   return reason === 'too-long' ? 'passwordTooLongToEncrypt' : 'passwordEncryptionFailed';
+}
+
+/**
+ * The server's "no" to what was typed (wrong account or password, an account that cannot log in
+ * with it), in SPEC §8's words: shown under the password field of `form`, where the shopper is
+ * looking, kept until they edit it, with the password selected so typing replaces it. The network
+ * or the system failing is not about a field: undefined, for the toast.
+ */
+export function credentialsRejection(error: unknown, t: Parameters<typeof userMessage>[1], form: HTMLFormElement): string | undefined {
+  if (!isApiError(error) || error.kind !== 'business' || isGenericErrorKey(error.key) || isTrafficLimited(error)) return undefined;
+  const password = form.querySelector<HTMLInputElement>('input[name="password"]');
+  password?.focus();
+  password?.select();
+  return userMessage(error, t);
 }
 
 /**

@@ -24,6 +24,7 @@ import { Loading } from '../../ui/Loading/Loading.tsx';
 import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../screen-preload.ts';
 import { takeLoginPrepaint } from '../prepaint/handoff.ts';
 import { useScreenDraft } from '../use-screen-draft.ts';
+import { isScanningDevice } from '../../storefront/scanning-device.ts';
 
 // The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
 export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
@@ -60,6 +61,8 @@ export function Login() {
     if (prepaint.active) preloadScreenChunk('login');
     prepaint.replay(section.current);
   }, [prepaint]);
+  // A phone is the device that would scan: it gets no QR entry and no hint about one.
+  const [offerQr] = useState(() => !isScanningDevice());
   const [hintShown, dismissHint] = useTimedQrHint(actions.signal);
   const [hintHovered, hintHover] = useHoverHint(dismissHint);
   const hintId = useId();
@@ -81,7 +84,7 @@ export function Login() {
             close button, and never takes a click meant for them. The dialog may focus this button on
             opening, so only hover and the timer show it; it is the button's description for
             keyboard and screen-reader users. */}
-        <span ref={qrAnchor} part="popover-anchor" className="mkt-popover-anchor" {...hintHover}>
+        {offerQr && (<span ref={qrAnchor} part="popover-anchor" className="mkt-popover-anchor" {...hintHover}>
           <button
             type="button"
             part="login-qr-link"
@@ -97,7 +100,7 @@ export function Login() {
           <PopoverBubble id={hintId} open={hintShown || hintHovered} anchor={qrAnchor} placement="top" outsideDialog role="tooltip" part="tooltip" className="mkt-tooltip">
             {t.qrLoginHint}
           </PopoverBubble>
-        </span>
+        </span>)}
       </div>
       <Tabs
         label={t.loginTitle}

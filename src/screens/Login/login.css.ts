@@ -35,8 +35,8 @@ export const loginCss = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: 36px;
-  block-size: 36px;
+  inline-size: max(36px, var(--mkt-touch-target));
+  block-size: max(36px, var(--mkt-touch-target));
   padding: 0;
   border: 1px solid var(--mkt-color-border);
   border-radius: var(--mkt-radius);

@@ -19,6 +19,7 @@ import type { TextDirection } from '../../i18n/languages.ts';
 import type { ElementTheme } from '../../context/element-context.ts';
 import { LOGIN_TEMPLATE, LOGIN_TEMPLATE_KEYS } from './login-template.generated.ts';
 import { buildTemplate } from './template-tree.ts';
+import { isScanningDevice } from '../../storefront/scanning-device.ts';
 
 /** Marks the pre-painted copy in the popup element's shadow root. */
 export const PREPAINT_ATTRIBUTE = 'data-mkt-prepaint';
@@ -105,6 +106,8 @@ export function paintLogin(root: ShadowRoot, options: LoginPrepaintOptions): HTM
   adoptPopupStyles(shadow);
   shadow.append(buildLoginCopy(options.texts, options.lang, options.dir));
   if (options.theme === 'mybiz') shadow.querySelector('.mkt-root')?.classList.add('mkt-theme-mybiz');
+  // As React's Login: no QR entry on the phone that would have to scan it.
+  if (isScanningDevice()) shadow.querySelector('[part="popover-anchor"]')?.remove();
   markLastUsed(shadow, options.texts);
   const record: PrepaintRecord = { opener: deepActiveElement(), submitted: false };
   records.set(host, record);

@@ -7,7 +7,7 @@ export const buttonCss = /* css */ `
   align-items: center;
   justify-content: center;
   gap: var(--mkt-space-2);
-  min-block-size: 40px;
+  min-block-size: max(40px, var(--mkt-touch-target));
   min-inline-size: var(--mkt-touch-target);
   padding-block: var(--mkt-space-2);
   padding-inline: var(--mkt-space-4);
@@ -48,7 +48,7 @@ export const buttonCss = /* css */ `
   background: var(--mkt-color-surface);
 }
 .mkt-button--small {
-  min-block-size: 32px;
+  min-block-size: max(32px, var(--mkt-touch-target));
   padding-inline: var(--mkt-space-3);
   font-size: var(--mkt-font-size-small);
 }

@@ -40,8 +40,8 @@ export const dialogCss = /* css */ `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: 32px;
-  block-size: 32px;
+  inline-size: max(32px, var(--mkt-touch-target));
+  block-size: max(32px, var(--mkt-touch-target));
   padding: 0;
   border: 0;
   border-radius: 50%;
@@ -55,7 +55,8 @@ export const dialogCss = /* css */ `
 /*
  * Issue 16, phones: below 600 px the dialog is a bottom sheet, full width, inside the safe area,
  * above the on-screen keyboard (--mkt-keyboard-inset, set from visualViewport by the Mask) and
- * never taller than what the keyboard leaves.
+ * never taller than what the keyboard leaves, less 96 px at the top: the toast shows there on a
+ * phone (toast.css.ts), over the page, never over the sheet's title, Close or buttons.
  */
 @media (max-width: 599.98px) {
   .mkt-mask {
@@ -65,7 +66,7 @@ export const dialogCss = /* css */ `
   }
   .mkt-dialog {
     inline-size: 100%;
-    max-block-size: calc(var(--mkt-visible-height, 100dvh) - var(--mkt-space-4));
+    max-block-size: calc(var(--mkt-visible-height, 100dvh) - 96px);
     padding-block-end: calc(var(--mkt-space-5) + env(safe-area-inset-bottom, 0px));
     padding-inline: calc(var(--mkt-space-4) + env(safe-area-inset-left, 0px)) calc(var(--mkt-space-4) + env(safe-area-inset-right, 0px));
     border-end-start-radius: 0;

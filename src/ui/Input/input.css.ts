@@ -34,7 +34,7 @@ export const inputCss = /* css */ `
 .mkt-input__control {
   flex: 1;
   min-inline-size: 0;
-  min-block-size: 38px;
+  min-block-size: max(38px, var(--mkt-touch-target));
   padding-block: var(--mkt-space-2);
   padding-inline: var(--mkt-space-3);
   border: 0;
@@ -62,8 +62,8 @@ export const inputCss = /* css */ `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: 32px;
-  block-size: 32px;
+  inline-size: max(32px, var(--mkt-touch-target));
+  block-size: max(32px, var(--mkt-touch-target));
   padding: 0;
   border: 0;
   border-radius: var(--mkt-radius);

@@ -70,12 +70,20 @@ function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
       const focused = deepActiveElement();
       if (hidden > 0 && focused instanceof HTMLElement && element.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
     };
+    // A focused field shows its form's primary button too where the sheet scrolls (the keyboard
+    // up on a phone): the button first, then the field, so the field wins when both cannot fit.
+    const reveal = (event: Event) => {
+      const field = event.target as HTMLInputElement;
+      for (const node of [field.form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
+    };
     update();
     viewport.addEventListener('resize', update);
     viewport.addEventListener('scroll', update);
+    element.addEventListener('focusin', reveal);
     return () => {
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
+      element.removeEventListener('focusin', reveal);
     };
   }, [mask]);
 }

@@ -122,6 +122,12 @@ export function OtpInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A full code kept after a failed check (the network, not the code) is sent again with Enter.
+    if (event.key === 'Enter' && digits.every(Boolean)) {
+      event.preventDefault();
+      onComplete?.(digits.join(''));
+      return;
+    }
     if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault();
       const next = [...digits];

@@ -236,7 +236,7 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
             data-index={index}
             aria-selected={index === selectedIndex}
             aria-disabled={option.disabled || undefined}
-            style={{ minBlockSize: `${SELECT_ITEM_HEIGHT_PX}px` }}
+            style={{ minBlockSize: `max(${SELECT_ITEM_HEIGHT_PX}px, var(--mkt-touch-target))` }}
             // Keep focus on the combobox while clicking an option.
             onPointerDown={(event) => event.preventDefault()}
             onMouseDown={(event) => event.preventDefault()}

@@ -14,7 +14,7 @@ export const selectCss = /* css */ `
   align-items: center;
   justify-content: space-between;
   gap: var(--mkt-space-2);
-  min-block-size: 40px;
+  min-block-size: max(40px, var(--mkt-touch-target));
   padding-inline: var(--mkt-space-3);
   border: 1px solid var(--mkt-color-border);
   border-radius: var(--mkt-radius);
@@ -35,8 +35,8 @@ export const selectCss = /* css */ `
 .mkt-select__arrow {
   inline-size: 8px;
   block-size: 8px;
-  border-inline-end: 2px solid currentColor;
-  border-block-end: 2px solid currentColor;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
   transform: translateY(-2px) rotate(45deg);
 }
 .mkt-select__list {

@@ -6,7 +6,7 @@ export const tabsCss = /* css */ `
   margin-block-end: var(--mkt-space-4);
 }
 .mkt-tabs__tab {
-  min-block-size: 40px;
+  min-block-size: max(40px, var(--mkt-touch-target));
   padding-inline: var(--mkt-space-3);
   border: 0;
   border-block-end: 3px solid transparent;

@@ -37,6 +37,9 @@ const bubbleCss = /* css */ `
   pointer-events: auto;
   animation: mkt-toast-in 0.2s ease-out;
 }
+@media (max-width: 599.98px) {
+  .mkt-toast-region { inset-block: max(var(--mkt-space-2, 8px), env(safe-area-inset-top, 0px)) auto; }
+}
 @keyframes mkt-toast-in {
   from {
     opacity: 0;

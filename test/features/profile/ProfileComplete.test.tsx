@@ -82,6 +82,22 @@ describe('ProfileComplete screen (SPEC §2, §4, §5)', () => {
     expect(popup.$('h2')!.textContent).to.equal(en.profileTitle);
   });
 
+  it('step 1: the three password rules tick as the shopper types, and none is met on an empty field', async () => {
+    popup = await renderScreen('profile-complete', { params: { userId: '9', token: 'reg' }, api: profileApi(log) });
+    const states = () => Object.fromEntries([...popup!.root.querySelectorAll<HTMLElement>('[data-hint]')].map((hint) => [hint.dataset.hint, hint.dataset.state]));
+    expect(states()).to.deep.equal({ length: 'idle', composition: 'idle', symbols: 'idle' });
+    await type(password(popup), 'abc');
+    expect(states()).to.deep.equal({ length: 'error', composition: 'error', symbols: 'met' });
+    password(popup).select();
+    await sendKeys({ type: GOOD });
+    await waitUntil(() => password(popup!).value === GOOD);
+    expect(states()).to.deep.equal({ length: 'met', composition: 'met', symbols: 'met' });
+    password(popup).select();
+    await sendKeys({ press: 'Backspace' });
+    await waitUntil(() => password(popup!).value === '');
+    expect(states()).to.deep.equal({ length: 'error', composition: 'error', symbols: 'error' });
+  });
+
   it('both steps: nickname + password, then gender + birthday; Go Shopping finishes the login and closes', async () => {
     popup = await renderScreen('profile-complete', { params: { userId: '9', token: 'reg' }, api: profileApi(log) });
     const reasons: string[] = [];

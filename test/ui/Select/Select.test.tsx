@@ -133,3 +133,21 @@ describe('Select', () => {
     expect(view.root.getElementById(box.getAttribute('aria-describedby')!)!.textContent).to.equal("You can't leave this empty.");
   });
 });
+
+describe('Select in a right-to-left language', () => {
+  it('its arrow points down, as in left-to-right text', async () => {
+    const view = await renderInShadow(
+      <div dir="rtl">
+        <Select label="مہینہ" options={FRUITS} />
+      </div>,
+    );
+    try {
+      const arrow = view.root.querySelector<HTMLElement>('.mkt-select__arrow')!;
+      const style = getComputedStyle(arrow);
+      // Rotated 45 degrees, the right and bottom edges make a chevron that points down.
+      expect([style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth, style.borderTopWidth]).to.deep.equal(['2px', '2px', '0px', '0px']);
+    } finally {
+      await view.unmount();
+    }
+  });
+});

@@ -5,7 +5,8 @@
  */
 import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { realClock, userMessage } from '../../../api/index.ts';
+import { isApiError, isGenericErrorKey, realClock, userMessage } from '../../../api/index.ts';
+import { isTrafficLimited } from '../../../api/errors.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../../config/constants.ts';
 import { usableChannels } from '../channels.ts';
 import { readVerifyParams, resendRequest, startResendCountdown, verifyCode } from '../otp.ts';
@@ -83,9 +84,13 @@ export function Verify() {
         await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
         return;
       }
-      // SPEC §8: toast, and the code entry cleared and focused.
+      // SPEC §4: a refused code shows the error and clears the entry (focused again). A network
+      // or system failure says nothing about the code: the toast alone, and the code stays for
+      // another try.
       actions.showError(outcome.error);
-      setError(userMessage(outcome.error, t));
+      const error = outcome.error;
+      if (!isApiError(error) || error.kind !== 'business' || isGenericErrorKey(error.key) || isTrafficLimited(error)) return;
+      setError(userMessage(error, t));
       setFailures((count) => count + 1);
     });
 

@@ -11,6 +11,7 @@ import { profileFinishResult, readProfileParams, submitProfileBase, submitProfil
 import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../../flows/validation.ts';
 import { encryptPassword } from '../../../security/rsa.ts';
 import { passwordPublicKey } from '../../../flows/password-key.ts';
+import { PasswordHints } from '../../../screens/shared/PasswordHints.tsx';
 import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker/DatePicker.tsx';
@@ -147,12 +148,8 @@ export function ProfileComplete() {
           required
           value={password}
           error={passwordError}
-          hint={
-            <span part="password-hints" className="mkt-password-hints">
-              <span className="mkt-password-hint">{t.passwordHintLength}</span>
-              <span className="mkt-password-hint">{t.passwordHintComposition}</span>
-            </span>
-          }
+          // The rules tick as the shopper types, as on ResetPassword.
+          hint={<PasswordHints password={password} check={check} touched={passwordTouched} />}
           onValueChange={(value) => {
             setPassword(value);
             setPasswordTouched(true);

@@ -18,7 +18,6 @@ import { encryptPassword } from '../../../security/rsa.ts';
 import { passwordPublicKey } from '../../../flows/password-key.ts';
 import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { PasswordInput } from '../../../ui/Input/PasswordInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopup } from '../../../screens/popup-context.tsx';
@@ -26,11 +25,10 @@ import { usePopupActions } from '../../../screens/use-popup-actions.ts';
 import { SuccessView } from '../../../screens/shared/SuccessView.tsx';
 import { useSingleFlight } from '../../../screens/use-single-flight.ts';
 import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
+import { PasswordHints } from '../../../screens/shared/PasswordHints.tsx';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';
-
-type HintName = 'length' | 'composition' | 'symbols';
-const HINT_ORDER: readonly HintName[] = ['length', 'composition', 'symbols'];
 
 function parentWindow(): { location: { href: string } } | undefined {
   return typeof window !== 'undefined' && window.parent && window.parent !== window ? window.parent : undefined;
@@ -51,11 +49,6 @@ export function ResetPassword() {
   const left = useRef(false);
 
   const check = checkPassword(password);
-  const hintText: Record<HintName, string> = {
-    length: t.passwordHintLength,
-    composition: t.passwordHintComposition,
-    symbols: t.passwordHintSymbols,
-  };
 
   const leave = () => {
     if (left.current) return;
@@ -123,7 +116,9 @@ export function ResetPassword() {
     <ScreenShell
       part="reset-password"
       title={t.resetPasswordTitle}
-      description={t.resetPasswordDescription}
+      // An account that logged in without a password is told why it lands here, not left to think
+      // the password it typed was wrong (SPEC §4, COMPLETE_PASSWORD_FOR_LOGIN).
+      description={params.scene === COMPLETE_PASSWORD_SCENE ? t.completePasswordDescription : t.resetPasswordDescription}
       descriptionPart="reset-password-description"
       onBack={backHidden ? undefined : () => actions.go('reset-password', 'back')}
     >
@@ -142,20 +137,7 @@ export function ResetPassword() {
           value={password}
           error={firstError}
           // The hints sit in the field's hint, so the field's aria-describedby reads them.
-          hint={
-            <span part="password-hints" className="mkt-password-hints">
-              {HINT_ORDER.map((name) => {
-                const met = check.hints[name];
-                const state = met ? 'met' : touched ? 'error' : 'idle';
-                return (
-                  <span key={name} part={`password-hint password-hint-${state}`} className={`mkt-password-hint mkt-password-hint--${state}`} data-hint={name} data-state={state}>
-                    <Icon name={met ? 'success' : 'close'} size={14} />
-                    <span>{hintText[name]}</span>
-                  </span>
-                );
-              })}
-            </span>
-          }
+          hint={<PasswordHints password={password} check={check} touched={touched} />}
           onValueChange={(value) => {
             setPassword(value);
             setTouched(true);

@@ -1,0 +1,195 @@
+// The popup on a phone (360 x 740, touch, 2x pixels), as a shopper meets it in English, Thai and
+// Urdu: no QR entry on the device that would scan, and an error about a field shown at that field.
+import { test, after, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { useDemo } from './harness.mjs';
+import { SEEDED, inPopup, pause, waitFor } from './reliability-helpers.mjs';
+
+const demo = useDemo();
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const REGION = { en: 'SG', th: 'TH', ur: 'PK' };
+
+let phone;
+let page;
+let errors;
+after(async () => {
+  await phone?.close();
+});
+beforeEach(async () => {
+  // The demo's browser is up once useDemo's own hooks ran.
+  phone ??= await demo.browser.newContext(PHONE);
+  await phone.clearCookies();
+  page = await phone.newPage();
+  errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+afterEach(async () => {
+  await page.close();
+  assert.deepEqual(errors, [], 'no uncaught error in the page');
+});
+
+/** Opens Login from the header's Login link, in `lang`, on the Password tab. */
+async function openLogin(lang = 'en', target = page) {
+  await target.goto(new URL(`/?region=${REGION[lang]}&lang=${lang}`, demo.url).href);
+  await target.locator('mkt-header-account [part="login-link"]').click();
+  await target.locator(inPopup('[data-screen="login"] [part~="login-title"]')).waitFor();
+  await target.locator(inPopup('[role="tab"]')).first().click();
+}
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: Login on a phone offers no QR entry and shows no QR hint`, async () => {
+    await openLogin(lang);
+    // The hint would have come 1 s after opening and stayed 3 s.
+    for (let i = 0; i < 8; i += 1) {
+      assert.equal(await page.locator(inPopup('[part~="login-qr-link"]')).count(), 0, 'no QR button');
+      assert.equal(await page.locator(inPopup('[part~="tooltip"]')).filter({ visible: true }).count(), 0, 'no hint');
+      await pause(300);
+    }
+  });
+}
+
+test('on a desktop Login still offers QR login with its hint', async () => {
+  const desk = await demo.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const deskPage = await desk.newPage();
+    await openLogin('en', deskPage);
+    await deskPage.locator(inPopup('[part~="login-qr-link"]')).waitFor();
+    await deskPage.locator(inPopup('[part~="tooltip"]')).filter({ visible: true }).first().waitFor({ timeout: 3000 });
+  } finally {
+    await desk.close();
+  }
+});
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: a wrong password is said under the password field, stays there, and no toast covers a button`, async () => {
+    await openLogin(lang);
+    const name = page.locator(inPopup('input[autocomplete~="username"]'));
+    const password = page.locator(inPopup('input[autocomplete="current-password"]'));
+    await name.fill(SEEDED.phone);
+    await password.fill('Wrong@2024go');
+    await page.locator(inPopup('[part~="login-submit"]')).tap();
+    await waitFor(async () => (await password.getAttribute('aria-invalid')) === 'true', 'the password field marked invalid');
+    const said = async () =>
+      password.evaluate((input) => {
+        const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+        const described = ids.map((id) => input.getRootNode().getElementById(id)?.textContent ?? '').join(' ');
+        const error = input.closest('[part~="input-field"]').querySelector('[part="input-error"]');
+        const box = error?.getBoundingClientRect();
+        return { invalid: input.getAttribute('aria-invalid'), described, text: error?.textContent ?? '', height: box?.height ?? 0 };
+      });
+    const first = await said();
+    assert.ok(first.text.length > 0, 'a message under the field');
+    assert.ok(first.height > 0, 'the message is drawn');
+    assert.ok(first.described.includes(first.text), 'the field is described by it');
+    assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
+    // What was typed stays, the password selected so typing replaces it.
+    assert.equal(await name.inputValue(), SEEDED.phone);
+    assert.deepEqual(
+      await password.evaluate((input) => [input.value, input.selectionStart, input.selectionEnd, input.getRootNode().activeElement === input]),
+      ['Wrong@2024go', 0, 'Wrong@2024go'.length, true],
+    );
+    await pause(5000);
+    assert.deepEqual(await said(), first, 'still there 5 s later');
+    // Editing the field takes it away.
+    await page.keyboard.type(SEEDED.password);
+    assert.equal(await password.inputValue(), SEEDED.password, 'typing replaced the password');
+    assert.equal((await said()).invalid, null);
+  });
+}
+
+/**
+ * Every control of the open screen, brought into view as a thumb would scroll to it: inside the
+ * screen, at least 44 x 44, and the element found at its own centre (nothing covers it).
+ */
+async function controlsOfScreen() {
+  const controls = page.locator(inPopup('[data-screen] :is(button, input:not([type="hidden"]), select, a[href], [role="tab"], [role="option"], [role="checkbox"])')).filter({ visible: true });
+  const found = [];
+  for (const control of await controls.all()) {
+    await control.scrollIntoViewIfNeeded();
+    found.push(
+      await control.evaluate((node) => {
+        const r = node.getBoundingClientRect();
+        const viewport = window.visualViewport;
+        const hit = node.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        // A checkbox's box is drawn over the native input it stands for; its label is part of the target.
+        const label = node.closest('label');
+        return {
+          what: `${node.tagName.toLowerCase()}[part="${node.getAttribute('part') ?? ''}"] ${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 30)}`,
+          inside: r.left >= 0 && r.top >= 0 && r.right <= viewport.width + 0.5 && r.bottom <= viewport.height + 0.5,
+          width: Math.round(label ? Math.max(r.width, label.getBoundingClientRect().width) : r.width),
+          height: Math.round(label ? Math.max(r.height, label.getBoundingClientRect().height) : r.height),
+          reachable: !!hit && (hit === node || node.contains(hit) || (!!label && label.contains(hit))),
+        };
+      }),
+    );
+  }
+  return found;
+}
+
+/** How the shopper reaches each screen from Login. */
+const ROUTES = {
+  login: async () => {},
+  registry: () => page.locator(inPopup('[part~="login-signup-link"]')).tap(),
+  'forget-password': () => page.locator(inPopup('[part~="login-forgot-password"]')).tap(),
+};
+
+for (const lang of ['en', 'th', 'ur']) {
+  for (const [name, reach] of Object.entries(ROUTES)) {
+    test(`${lang}: every control of ${name} is inside the screen, at least 44 x 44, and uncovered`, async () => {
+      await openLogin(lang);
+      await reach();
+      await page.locator(inPopup(`[data-screen="${name}"]`)).waitFor({ state: 'attached' });
+      await pause(1500);
+      const controls = await controlsOfScreen();
+      assert.ok(controls.length >= 3, `found ${controls.length} controls`);
+      const problems = controls.filter((c) => !c.inside || c.width < 44 || c.height < 44 || !c.reachable);
+      assert.deepEqual(problems, []);
+    });
+  }
+}
+
+/** Whether `locator` lies wholly inside the visible part of the screen. */
+const wholly = (locator) =>
+  locator.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const v = window.visualViewport;
+    return r.top >= v.offsetTop - 0.5 && r.bottom <= v.offsetTop + v.height + 0.5 && r.left >= 0 && r.right <= v.width + 0.5;
+  });
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: with the keyboard up (360 x 420) the focused password and the Login button are both in view`, async () => {
+    await page.setViewportSize({ width: 360, height: 420 });
+    await openLogin(lang);
+    const password = page.locator(inPopup('input[autocomplete="current-password"]'));
+    await password.tap();
+    await pause(400);
+    assert.equal(await wholly(password), true, 'the password field is in view');
+    assert.equal(await wholly(page.locator(inPopup('[part~="login-submit"]'))), true, 'the Login button is in view');
+  });
+}
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: a toast (a failed login) covers no control of the popup`, async () => {
+    await openLogin(lang);
+    await page.locator(inPopup('input[autocomplete~="username"]')).fill(SEEDED.phone);
+    await page.locator(inPopup('input[autocomplete="current-password"]')).fill(SEEDED.password);
+    await demo.sandbox('/__sandbox/faults', { match: 'login', fault: 'http500', times: 1 });
+    await page.locator(inPopup('[part~="login-submit"]')).tap();
+    const toast = page.locator('mkt-toast [part="toast"]');
+    await toast.waitFor();
+    const bubble = await toast.evaluate((node) => JSON.parse(JSON.stringify(node.getBoundingClientRect())));
+    const controls = page.locator(inPopup('[data-screen] :is(button, input, a[href], [role="tab"])')).filter({ visible: true });
+    const covered = [];
+    for (const control of await controls.all()) {
+      const r = await control.evaluate((node) => JSON.parse(JSON.stringify(node.getBoundingClientRect())));
+      const overlaps = r.left < bubble.right && r.right > bubble.left && r.top < bubble.bottom && r.bottom > bubble.top;
+      if (overlaps) covered.push(await control.evaluate((node) => node.getAttribute('part') ?? node.tagName));
+    }
+    assert.deepEqual(covered, []);
+    // The title and Close too.
+    for (const part of ['login-title', 'dialog-close']) {
+      const r = await page.locator(inPopup(`[part~="${part}"]`)).evaluate((node) => JSON.parse(JSON.stringify(node.getBoundingClientRect())));
+      assert.ok(!(r.left < bubble.right && r.right > bubble.left && r.top < bubble.bottom && r.bottom > bubble.top), `${part} is not covered`);
+    }
+  });
+}
