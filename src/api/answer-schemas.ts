@@ -98,15 +98,37 @@ export const CsrfSchema = object({
 
 // --- entities (SPEC §3) ---
 
+/** Paths of display-only fields that fell back while the current answer was read (readAnswer drains it). */
+const displayFallbacks: string[] = [];
+let onDisplayFallback: ((report: { call: string; path: string }) => void) | undefined;
+
+/** Who hears of a display-only field that fell back (monitoring); undefined: nobody. */
+export function setDisplayFallbackListener(listener: typeof onDisplayFallback): void {
+  onDisplayFallback = listener;
+}
+
+/**
+ * A field only shown, never acted on (a name, an avatar): a value of the wrong type reads as
+ * absent, so the header shows its fallback label, instead of refusing the whole answer after the
+ * server has already opened the session; readAnswer reports the path.
+ */
+function displayOnly<S extends v.GenericSchema>(path: string, schema: S) {
+  return v.fallback(schema, (dataset) => {
+    // Called without a dataset for an absent field (nothing to report), with one for a wrong value.
+    if (dataset) displayFallbacks.push(path);
+    return undefined as v.InferOutput<S>;
+  });
+}
+
 export const UserSchema = looseObject({
   id: Text,
-  name: OptString,
-  avatar: OptString,
+  name: displayOnly('user.name', OptString),
+  avatar: displayOnly('user.avatar', OptString),
   email: OptString,
-  contactEmail: OptString,
+  contactEmail: displayOnly('user.contactEmail', OptString),
   phone: OptText,
   phonePrefixCode: OptText,
-  birthday: OptString,
+  birthday: displayOnly('user.birthday', OptString),
   // '' (the sandbox and older accounts) or a value we do not know is "not given", never fatal:
   // no flow acts on it, and a login must not fail over it.
   gender: v.fallback(opt(v.picklist(['male', 'female'])), undefined),
@@ -305,7 +327,10 @@ export function failedPath(issues: readonly v.BaseIssue<unknown>[]): string {
  * and the failed path (never the values: they may hold personal data).
  */
 export function readAnswer<S extends v.GenericSchema>(call: string, schema: S, value: unknown): v.InferOutput<S> {
+  displayFallbacks.length = 0;
   const result = v.safeParse(schema, value);
+  // A union may read the same field more than once: each path is reported once.
+  for (const path of new Set(displayFallbacks.splice(0))) onDisplayFallback?.({ call, path });
   if (result.success) return result.output;
   const path = failedPath(result.issues);
   throw new ApiError('malformed', `The ${call} answer has the wrong shape${path ? ` at ${path}` : ''}`, { call, path });

@@ -6,12 +6,17 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { createApi, type ApiClient } from '../api/index.ts';
+import { setDisplayFallbackListener } from '../api/answer-schemas.ts';
 import { configForContext, requestLanguageTag, type ElementContext } from '../context/element-context.ts';
 import { requestLogin } from '../stores/login-requests.ts';
 import { installGatewayHooks } from './gateway-hooks.ts';
 import { apiOverride } from './api-override.ts';
 
 const clients = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();
+
+// A shown-only field of the wrong type (a user's name that is a number) costs no login: it reads
+// as absent and monitoring hears of the field (never its value). Loaded only when it happens.
+setDisplayFallbackListener((report) => void import('../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('malformed-answer', { ...report, answer: report.call, kept: true })));
 
 export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient {
   const override = apiOverride();

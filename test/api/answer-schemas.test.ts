@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createApi, type Api, type MalformedAnswerReport } from '../../src/api/calls.ts';
 import { ApiError, userMessage } from '../../src/api/errors.ts';
+import { setDisplayFallbackListener } from '../../src/api/answer-schemas.ts';
 import { getConfig, type MemberConfig } from '../../src/config/settings.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fakeFetch, type RecordedRequest } from './helpers.ts';
@@ -28,7 +29,7 @@ interface CallCase {
 
 const login = { loginName: 'a@example.test', encryptPassword: 'x' };
 const phone = { phone: '91234567', phonePrefixCode: '65' };
-const brokenLogin = ['ok', 7, [], { user: 'Ana' }, { user: { id: {} } }, { user: { id: 'u1', name: { text: 'x' } } }, { loginNextStepActionData: 'JUMP' }, { loginResponseDTO: { user: { id: null } } }];
+const brokenLogin = ['ok', 7, [], { user: 'Ana' }, { user: { id: {} } }, { loginNextStepActionData: 'JUMP' }, { loginResponseDTO: { user: { id: null } } }];
 
 const passkeyCredential = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30' }, clientExtensionResults: {} };
 const creationOptions = { challenge: 'Y2hhbGxlbmdl', rp: { name: 'Marketplace', id: 'localhost' }, user: { id: 'dTE', name: 'a@example.test', displayName: 'Ana' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }] };
@@ -61,7 +62,7 @@ const CASES: CallCase[] = [
   { call: 'applyResetPasswordWithSecurity', host: 'gateway', run: (api) => api.applyResetPasswordWithSecurity({ loginName: 'a' }), malformed: [{}, { token: 't' }, { token: [], type: 'R' }] },
   { call: 'completeProfileByRegisterToken', host: 'gateway', run: (api) => api.completeProfileByRegisterToken({ token: 't' } as never), malformed: [{ user: 'Ana' }, { loginNextStepAction: {} }] },
   { call: 'cancelDeletion', host: 'gateway', run: (api) => api.cancelDeletion({ token: 't' }), malformed: [{ loginResponse: 'yes' }, { loginResponse: { user: { id: {} } } }] },
-  { call: 'getUser', host: 'gateway', run: (api) => api.getUser(), malformed: [{}, { id: [] }, { id: 'u1', name: 5 }] },
+  { call: 'getUser', host: 'gateway', run: (api) => api.getUser(), malformed: [{}, { id: [] }, { id: 'u1', email: 5 }] },
 ];
 
 /** A marketplace that answers `answer` (raw body text) for the call under test, and sane tokens otherwise. */
@@ -87,6 +88,34 @@ async function outcomeOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
 }
+
+describe('fields only shown, never acted on', () => {
+  afterEach(() => setDisplayFallbackListener(undefined));
+
+  it("a login whose user's name or avatar has the wrong type logs in without them, and the fields are reported", async () => {
+    const fellBack: { call: string; path: string }[] = [];
+    setDisplayFallbackListener((report) => fellBack.push(report));
+    const reports: MalformedAnswerReport[] = [];
+    const answer = { user: { id: 'u1', name: { text: 'Ana' }, avatar: 5, email: 'a@example.test' }, loginType: 'PHONE' };
+    const result = await apiWith('member', wrap('member', answer), reports).login(login);
+    expect(result.user?.id).to.equal('u1');
+    expect(result.user?.name).to.equal(undefined);
+    expect(result.user?.avatar).to.equal(undefined);
+    expect(result.user?.email).to.equal('a@example.test');
+    expect(reports).to.deep.equal([]);
+    expect(fellBack, JSON.stringify(fellBack)).to.deep.equal([
+      { call: 'login', path: 'user.name' },
+      { call: 'login', path: 'user.avatar' },
+    ]);
+  });
+
+  it('a field the flows act on still refuses the answer', async () => {
+    const reports: MalformedAnswerReport[] = [];
+    const error = await outcomeOf(apiWith('member', wrap('member', { user: { id: 'u1', email: 42 } }), reports).login(login));
+    expect((error as ApiError).kind).to.equal('malformed');
+    expect(reports[0].path).to.equal('user.email');
+  });
+});
 
 describe('answer schemas at the api boundary (issue 20)', () => {
   for (const { call, host, run, malformed } of CASES) {
@@ -117,8 +146,8 @@ describe('answer schemas at the api boundary (issue 20)', () => {
 
   it('reports the failed path of a nested field', async () => {
     const reports: MalformedAnswerReport[] = [];
-    await outcomeOf(apiWith('member', wrap('member', { user: { id: 'u1', name: ['Ana'] } }), reports).login(login));
-    expect(reports).to.deep.equal([{ call: 'login', answer: 'login', path: 'user.name' }]);
+    await outcomeOf(apiWith('member', wrap('member', { user: { id: 'u1', phone: ['Ana'] } }), reports).login(login));
+    expect(reports).to.deep.equal([{ call: 'login', answer: 'login', path: 'user.phone' }]);
   });
 
   it('a broken envelope is malformed and reported for the call that got it', async () => {
