@@ -113,11 +113,13 @@ export function setDisplayFallbackListener(listener: typeof onDisplayFallback): 
  * server has already opened the session; readAnswer reports the path.
  */
 function displayOnly<S extends v.GenericSchema>(path: string, schema: S) {
-  return v.fallback(schema, (dataset) => {
-    // Called without a dataset for an absent field (nothing to report), with one for a wrong value.
-    if (dataset) displayFallbacks.push(path);
-    return undefined as v.InferOutput<S>;
-  });
+  // optional: an absent field stays absent (no key with undefined in the output).
+  return v.optional(
+    v.fallback(schema, () => {
+      displayFallbacks.push(path);
+      return undefined as v.InferOutput<S>;
+    }),
+  );
 }
 
 export const UserSchema = looseObject({

@@ -310,8 +310,15 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
     await text(p, '[part="resend-countdown"]', 'countdown');
     return p;
   } },
+  // The network failing keeps the code (the toast says what went wrong); a refused code shows its
+  // error at the entry.
   { name: 'Verify', screen: 'verify', state: 'server error', reach: async (lang) => {
     const p = await verifyWith(lang, offline);
+    await toastShown();
+    return p;
+  } },
+  { name: 'Verify', screen: 'verify', state: 'field error', reach: async (lang) => {
+    const p = await verifyWith(lang, () => Promise.reject(new ApiError('business', 'refused', { key: 'PL_OTP_CODE_ERROR', displayMessage: 'The code is incorrect.' })));
     await text(p, '[part="otp-error"]', 'code error');
     return p;
   } },
