@@ -31,6 +31,20 @@ function errorName(error: unknown): string | undefined {
   return error instanceof DOMException || error instanceof Error ? error.name : undefined;
 }
 
+/**
+ * The browser refused the server's options (a wrong rpId, a challenge too short, a user id over 64
+ * bytes, extensions of the wrong type): the relying party is misconfigured, not the shopper.
+ * Monitoring hears the call and the reason, never the values; the shopper's own cancel is not
+ * reported.
+ */
+const CONFIGURATION_ERRORS = ['TypeError', 'SecurityError', 'NotSupportedError', 'SyntaxError', 'DataError'];
+
+function reportRejectedOptions(call: 'get' | 'create', error: unknown): void {
+  const reason = errorName(error);
+  if (!reason || !CONFIGURATION_ERRORS.includes(reason)) return;
+  void import('../../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('passkey-options-rejected', { call: `navigator.credentials.${call}`, reason }));
+}
+
 /** The prompt was dismissed or timed out: the browser does not tell which, by design. */
 function isCancel(error: unknown): boolean {
   const name = errorName(error);
@@ -48,11 +62,12 @@ export async function loginWithPasskey(
   let chosen = false;
   try {
     const options = await api.passkeyLoginOptions({ signal });
-    const credential = await navigator.credentials.get({
-      publicKey: requestOptionsFromJSON(options),
-      mediation: conditional ? 'conditional' : 'optional',
-      signal,
-    });
+    const credential = await navigator.credentials
+      .get({ publicKey: requestOptionsFromJSON(options), mediation: conditional ? 'conditional' : 'optional', signal })
+      .catch((error: unknown) => {
+        if (!signal.aborted) reportRejectedOptions('get', error);
+        throw error;
+      });
     if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };
     chosen = true;
     const result = await api.loginByPasskey({ credential: credentialToJSON(credential) }, { signal });
@@ -72,7 +87,10 @@ export async function createPasskey(
 ): Promise<PasskeyCreateOutcome> {
   try {
     const options = await api.passkeyRegisterOptions({ signal });
-    const credential = await navigator.credentials.create({ publicKey: creationOptionsFromJSON(options), signal });
+    const credential = await navigator.credentials.create({ publicKey: creationOptionsFromJSON(options), signal }).catch((error: unknown) => {
+      if (!signal.aborted) reportRejectedOptions('create', error);
+      throw error;
+    });
     if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };
     await api.passkeyRegister({ credential: credentialToJSON(credential) }, { signal });
     rememberPasskeyUser(userId);

@@ -20,9 +20,18 @@ export function toBase64Url(bytes: ArrayBuffer | ArrayBufferView): string {
 const descriptors = (list: PasskeyDescriptorJSON[] | undefined): PublicKeyCredentialDescriptor[] | undefined =>
   list?.map(({ id, type, transports }) => ({ id: fromBase64Url(id), type: type as PublicKeyCredentialType, transports: transports as AuthenticatorTransport[] | undefined }));
 
+/**
+ * Prompt time limits below this (ms) are dropped for the browser's default: `timeout: 0` or `1`
+ * from a misconfigured relying party made every prompt fail at once, as if the shopper cancelled.
+ */
+export const PASSKEY_MIN_TIMEOUT_MS = 10_000;
+
+const usableTimeout = (timeout: number | undefined) => (timeout !== undefined && timeout >= PASSKEY_MIN_TIMEOUT_MS ? timeout : undefined);
+
 export function requestOptionsFromJSON(json: PasskeyRequestOptionsJSON): PublicKeyCredentialRequestOptions {
   return {
     ...json,
+    timeout: usableTimeout(json.timeout),
     challenge: fromBase64Url(json.challenge),
     allowCredentials: descriptors(json.allowCredentials),
     userVerification: json.userVerification as UserVerificationRequirement | undefined,
@@ -32,6 +41,7 @@ export function requestOptionsFromJSON(json: PasskeyRequestOptionsJSON): PublicK
 export function creationOptionsFromJSON(json: PasskeyCreationOptionsJSON): PublicKeyCredentialCreationOptions {
   return {
     ...json,
+    timeout: usableTimeout(json.timeout),
     challenge: fromBase64Url(json.challenge),
     user: { ...json.user, id: fromBase64Url(json.user.id) },
     pubKeyCredParams: json.pubKeyCredParams as PublicKeyCredentialParameters[],
