@@ -5,4 +5,5 @@
  * or Android).
  */
 export const isScanningDevice = (): boolean =>
-  matchMedia('(pointer:coarse) and (max-width:767px)').matches || /Mobi|Android/.test(navigator.userAgent);
+  // Optional chains: the build renders Login on a server (the pre-painted copy), which has neither.
+  Boolean(globalThis.matchMedia?.('(pointer:coarse) and (max-width:767px)').matches) || /Mobi|Android/.test(globalThis.navigator?.userAgent ?? '');
