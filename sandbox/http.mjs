@@ -136,3 +136,27 @@ export function parseJsonObject(text) {
 export function str(value) {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
+
+/**
+ * Starts `server` on `port` (0: any free one) and `host`; resolves with the port it got and a
+ * close() that also ends kept-alive connections (a test's browser may hold some open).
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<{ port: number, close(): Promise<void> }>}
+ */
+export async function listen(server, port, host) {
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose(undefined));
+      }),
+  };
+}

@@ -5,7 +5,7 @@ import { realpath, stat, readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './sandbox.mjs';
-import { send, sendHtml, sendJson, sendText } from './http.mjs';
+import { listen, send, sendHtml, sendJson, sendText } from './http.mjs';
 import { CONTENT_SECURITY_POLICY } from './security-headers.mjs';
 
 export { CONTENT_SECURITY_POLICY };
@@ -128,22 +128,15 @@ export async function startServer(options = {}) {
       sendJson(res, 500, { error: 'Server error' });
     }
   });
-  await new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const listening = await listen(server, port, host);
   return {
-    url: `http://localhost:${actualPort}/`,
-    port: actualPort,
+    url: `http://localhost:${listening.port}/`,
+    port: listening.port,
     sandbox,
-    close: () =>
-      new Promise((resolveClose) => {
-        sandbox.close();
-        server.closeAllConnections();
-        server.close(() => resolveClose(undefined));
-      }),
+    close: () => {
+      sandbox.close();
+      return listening.close();
+    },
   };
 }
 

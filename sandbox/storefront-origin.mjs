@@ -5,7 +5,7 @@
 // `env: 'sandbox'` and the three hosts, the header and the toast, under a CSP that names exactly
 // the origins the widget needs.
 import { createServer } from 'node:http';
-import { send, sendText } from './http.mjs';
+import { listen, send, sendText } from './http.mjs';
 
 /**
  * The Content-Security-Policy a storefront page needs for the widget (README): scripts from the
@@ -104,19 +104,6 @@ export async function startStorefront({ apiOrigin, cdnOrigin, port = 0, host = '
     if (!loaderAs) return sendText(res, 404, 'Not found');
     send(res, 200, page({ apiOrigin, cdnOrigin, loaderAs }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
   });
-  await new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `http://localhost:${actualPort}/`,
-    port: actualPort,
-    close: () =>
-      new Promise((resolveClose) => {
-        server.closeAllConnections();
-        server.close(() => resolveClose(undefined));
-      }),
-  };
+  const listening = await listen(server, port, host);
+  return { url: `http://localhost:${listening.port}/`, port: listening.port, close: listening.close };
 }
