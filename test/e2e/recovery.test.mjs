@@ -59,7 +59,10 @@ test('forgot password for 91234567: code from the outbox, new password, success 
   // A fresh visitor: the old password is refused, the new one logs in.
   await context.clearCookies();
   await passwordLogin(page, '91234567', OLD_PASSWORD);
-  await toastText(page).waitFor({ timeout: STEP_TIMEOUT_MS });
+  // The refusal is said under the password field.
+  const refusal = page.locator('mkt-login-popup [part="input-error"]');
+  await refusal.waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await refusal.textContent(), 'The account or password you entered is incorrect.');
   assert.equal(await screen(page, 'login').count(), 1, 'the old password must not log in');
   await passwordLogin(page, '91234567', NEW_PASSWORD);
   await page.locator('mkt-header-account [part="account-link"]').waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -168,7 +168,8 @@ const JOURNEYS = [
       await b.fill(popup('input[autocomplete~="username"]'), PHONE);
       await b.fill(popup('input[autocomplete="current-password"]'), 'Wrong@2024');
       await b.click(popup('[part~="login-submit"]'));
-      assert.equal(await b.waitFor('mkt-toast >>> [part="toast"]'), 'บัญชีหรือรหัสผ่านที่คุณกรอกไม่ถูกต้อง');
+      // The refusal is said under the password field (not in a toast).
+      assert.equal(await b.waitFor(popup('[part="input-error"]')), 'บัญชีหรือรหัสผ่านที่คุณกรอกไม่ถูกต้อง');
       await b.fill(popup('input[autocomplete="current-password"]'), PASSWORD);
       await b.click(popup('[part~="login-submit"]'));
       await b.waitFor(ACCOUNT_LINK);
