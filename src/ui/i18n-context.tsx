@@ -25,7 +25,8 @@ export interface TranslationProviderProps {
 /**
  * Gives every component below the texts, the language and the writing direction. A language
  * whose texts are not loaded yet is loaded here (English stands in meanwhile). English arrives in
- * two parts (issue 17): when the second comes, everything below renders again with it.
+ * two parts (the first open carries only Login's): when the second comes, everything below renders
+ * again with it.
  */
 export function TranslationProvider({ lang = 'en', t, dir, children }: TranslationProviderProps) {
   const [loadedLang, setLoadedLang] = useState(() => (isTranslationLoaded(lang) ? lang : undefined));

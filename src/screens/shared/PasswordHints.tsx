@@ -7,7 +7,7 @@
 import type { PasswordCheck } from '../../flows/validation.ts';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../ui/Icon/more-icons.tsx';
 
 type HintName = keyof PasswordCheck['hints'];
