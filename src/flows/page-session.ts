@@ -17,7 +17,7 @@ export async function bootstrapPageSession(context: () => ElementContext): Promi
   await bootstrapSession(() => probeCurrentUser(context()));
   // The cheap checks first, so One Tap's code loads only for visitors who may see it.
   if ($session.get().status === 'anonymous' && readCookie(LAST_LOGIN_TYPE_COOKIE) === 'GOOGLE') {
-    const { maybeStartOneTap } = await import('../features/social/one-tap.ts');
+    const { maybeStartOneTap } = await import('./one-tap.ts');
     await maybeStartOneTap({ context });
   }
 }

@@ -12,9 +12,9 @@ import { TranslationProvider, useTranslation } from '../ui/i18n-context.tsx';
 import { UiRoot } from '../ui/UiRoot/UiRoot.tsx';
 import { Loading } from '../ui/Loading/Loading.tsx';
 import type { PopupState } from '../stores/popup.ts';
-import { PopupContext } from './popup-context.tsx';
+import { PopupContext } from '../kit/popup-context.tsx';
 import { dialogNameWhileLoading } from './screen-titles.ts';
-import { recoverFocus } from './use-focus-recovery.ts';
+import { recoverFocus } from '../kit/use-focus-recovery.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
 

@@ -2,7 +2,7 @@
 import type { PopupState } from '../stores/popup.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { useTranslation } from '../ui/i18n-context.tsx';
-import { useScreenTitleId } from './popup-context.tsx';
+import { useScreenTitleId } from '../kit/popup-context.tsx';
 
 export function ScreenFailed({ state }: { state: PopupState }) {
   const { t } = useTranslation();

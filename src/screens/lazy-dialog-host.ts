@@ -3,6 +3,6 @@
  * after the popup is interactive: so does their host (issue 9 first-open budget). A dialog asked
  * for meanwhile waits in its store and shows when the host arrives.
  */
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen } from '../kit/lazy-screen.ts';
 
 export const LazyDialogHost = lazyScreen(() => import('../ui/Dialog/DialogHost.tsx').then((m) => m.DialogHost));

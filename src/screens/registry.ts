@@ -5,13 +5,13 @@
  * renders at once, without Suspense.
  */
 import type { ComponentType } from 'react';
-import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
+import { lazyScreen, type LazyScreen } from '../kit/lazy-screen.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { Login, OtpLoginForm } from './Login/Login.tsx';
 import { loadPasswordLoginFlow } from '../features/password/load-password-login.ts';
-import { loadTransitions } from './use-popup-actions.ts';
+import { loadTransitions } from '../kit/use-popup-actions.ts';
 import { LazyDialogHost } from './lazy-dialog-host.ts';
-import { setScreenPreloader } from './screen-preload.ts';
+import { setScreenPreloader } from '../kit/screen-preload.ts';
 
 const LAZY_SCREENS = {
   registry: lazyScreen(() => import('../features/otp/Registry/Registry.tsx').then((m) => m.Registry)),
@@ -19,7 +19,7 @@ const LAZY_SCREENS = {
   verify: lazyScreen(() => import('../features/otp/Verify/Verify.tsx').then((m) => m.Verify)),
   'phone-call': lazyScreen(() => import('../features/otp/PhoneCall/PhoneCall.tsx').then((m) => m.PhoneCall)),
   'verify-method-list': lazyScreen(() => import('../features/otp/VerifyMethodList/VerifyMethodList.tsx').then((m) => m.VerifyMethodList)),
-  'add-phone': lazyScreen(() => import('../features/social/AddPhone/AddPhone.tsx').then((m) => m.AddPhone)),
+  'add-phone': lazyScreen(() => import('../features/otp/AddPhone/AddPhone.tsx').then((m) => m.AddPhone)),
   'sms-uplink': lazyScreen(() => import('../features/otp/SmsUplink/SmsUplink.tsx').then((m) => m.SmsUplink)),
   'forget-password': lazyScreen(() => import('../features/recovery/ForgetPassword/ForgetPassword.tsx').then((m) => m.ForgetPassword)),
   'reset-password': lazyScreen(() => import('../features/recovery/ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword)),

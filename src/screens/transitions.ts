@@ -3,7 +3,7 @@
  * does. The controller that runs it is src/flows/popup-controller.ts; screens call
  * `actions.go(screen, outcome, payload)` and never move the stack or the page themselves.
  */
-import type { AddPhoneParams } from '../features/social/add-phone.ts';
+import type { AddPhoneParams } from '../features/otp/add-phone.ts';
 import type { PhoneCallParams, SmsUplinkParams, VerifyParams } from '../features/otp/otp.ts';
 import type { ProfileParams } from '../features/profile/profile.ts';
 import type { ResetPasswordParams } from '../features/recovery/reset-password.ts';

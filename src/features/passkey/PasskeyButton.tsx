@@ -13,9 +13,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
-import { usePopupActions, type PopupActions } from '../../screens/use-popup-actions.ts';
+import { usePopupActions, type PopupActions } from '../../kit/use-popup-actions.ts';
 import { toast } from '../../stores/toast.ts';
-import { preloadScreenChunk, whenLoginNeedsReady } from '../../screens/screen-preload.ts';
+import { preloadScreenChunk, whenLoginNeedsReady } from '../../kit/screen-preload.ts';
 import type { PasskeyLogin } from './passkey-login.ts';
 import type { PasskeyLoginOutcome } from './passkey.ts';
 import { lastUsedMethod } from '../../flows/last-used.ts';

@@ -11,8 +11,8 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Input } from '../../ui/Input/Input.tsx';
 import { PasswordInput } from '../../ui/Input/PasswordInput.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
-import { usePopupActions } from '../../screens/use-popup-actions.ts';
-import { preloadOnIntent } from '../../screens/screen-preload.ts';
+import { usePopupActions } from '../../kit/use-popup-actions.ts';
+import { preloadOnIntent } from '../../kit/screen-preload.ts';
 
 export type { PasswordLoginValues };
 

@@ -4,9 +4,9 @@
  * (AddPhone, second verification, or close). Its own chunk, loaded with the first press.
  */
 import type { Translation } from '../../i18n/types.ts';
-import type { PopupActions } from '../../screens/use-popup-actions.ts';
+import type { PopupActions } from '../../kit/use-popup-actions.ts';
 import { toast } from '../../stores/toast.ts';
-import { isThirdPartyUnavailable, loginWithOAuthCode, oauthRedirectUri, obtainOAuthCode } from './third-party.ts';
+import { isThirdPartyUnavailable, loginWithOAuthCode, oauthRedirectUri, obtainOAuthCode } from '../../flows/third-party.ts';
 import type { SocialProvider } from './social-providers.ts';
 
 export async function signInWith(provider: SocialProvider, actions: PopupActions, t: Translation): Promise<void> {

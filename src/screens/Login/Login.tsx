@@ -4,14 +4,14 @@
  * link to sign-up. The password flow itself is in PasswordLoginForm and features/password/password-login.ts.
  */
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { lazyScreen } from '../lazy-screen.ts';
+import { lazyScreen } from '../../kit/lazy-screen.ts';
 import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, TOOLTIP_MOUSE_LEAVE_DELAY_MS } from '../../config/constants.ts';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import { PopoverBubble } from '../../ui/Popover/PopoverBubble.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
-import { usePopup, useScreenTitleId } from '../popup-context.tsx';
-import { usePopupActions } from '../use-popup-actions.ts';
+import { usePopup, useScreenTitleId } from '../../kit/popup-context.tsx';
+import { usePopupActions } from '../../kit/use-popup-actions.ts';
 import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyButtons.tsx';
 import { PasskeyButton } from '../../features/passkey/PasskeyButton.tsx';
 import { passkeysSupported } from '../../features/passkey/support.ts';
@@ -21,9 +21,9 @@ import { lastUsedMethod } from '../../flows/last-used.ts';
 import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
 import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
-import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../screen-preload.ts';
+import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../../kit/screen-preload.ts';
 import { takeLoginPrepaint } from '../prepaint/handoff.ts';
-import { useScreenDraft } from '../use-screen-draft.ts';
+import { useScreenDraft } from '../../kit/use-screen-draft.ts';
 import { isScanningDevice } from '../../storefront/scanning-device.ts';
 
 // The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).

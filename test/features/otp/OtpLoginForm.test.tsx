@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ApiClient, SendCodeRequest } from '../../../src/api/index.ts';
 import { setSharedApi } from '../../../src/flows/shared-api.ts';
 import { OtpLoginForm } from '../../../src/features/otp/OtpLoginForm.tsx';
-import { PopupContext } from '../../../src/screens/popup-context.tsx';
+import { PopupContext } from '../../../src/kit/popup-context.tsx';
 import { adoptPopupStyles } from '../../../src/screens/popup-styles.ts';
 import { clearChannelLists } from '../../../src/stores/channels.ts';
 import { createPopupState, type PopupState } from '../../../src/stores/popup.ts';

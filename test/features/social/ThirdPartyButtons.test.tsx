@@ -1,10 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError, type ApiClient, type OAuthLoginRequest } from '../../../src/api/index.ts';
 import { configure, getConfig, resetConfig } from '../../../src/config/settings.ts';
-import { resetLoadedScripts } from '../../../src/features/social/script-loader.ts';
+import { resetLoadedScripts } from '../../../src/storefront/script-loader.ts';
 import { setSharedApi } from '../../../src/flows/shared-api.ts';
-import type { FacebookSdk, GoogleCodeClientConfig, GoogleSdk } from '../../../src/features/social/third-party.ts';
-import { PopupContext } from '../../../src/screens/popup-context.tsx';
+import type { FacebookSdk, GoogleCodeClientConfig, GoogleSdk } from '../../../src/flows/third-party.ts';
+import { PopupContext } from '../../../src/kit/popup-context.tsx';
 import { ThirdPartyButtons } from '../../../src/features/social/ThirdParty/ThirdPartyButtons.tsx';
 import { createPopupState, type PopupState } from '../../../src/stores/popup.ts';
 import { createContextStore } from '../../../src/context/context-store.ts';

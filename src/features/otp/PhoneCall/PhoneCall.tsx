@@ -3,14 +3,14 @@
  * and 2 two choices (call, SMS from phone) in the bucket's order, otherwise an offer of a call.
  * Cancel goes back; a choice sends the code through that channel and moves on.
  */
-import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../kit/TitleWithBack.tsx';
 import { phoneCallView, readPhoneCallParams, riskFollowUp } from '../otp.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useSendCode } from '../shared/use-otp.ts';
 // The icons past Login register themselves (issue 17).

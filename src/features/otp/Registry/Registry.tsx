@@ -3,13 +3,13 @@
  * send channel, third-party sign-up, and the links back to Login. Sending: src/features/otp/otp.ts.
  */
 import { useState } from 'react';
-import { useScreenTitleId } from '../../../screens/popup-context.tsx';
+import { useScreenTitleId } from '../../../kit/popup-context.tsx';
 import { publicPageUrl } from '../../../config/routes.ts';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { ThirdPartyButtons } from '../../social/ThirdParty/ThirdPartyButtons.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
 import { ChannelButtons, sendWithFirstChannel } from '../shared/ChannelButtons.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { otpCss } from '../shared/otp.css.ts';

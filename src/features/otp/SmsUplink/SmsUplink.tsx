@@ -3,16 +3,16 @@
  * the receiver, then confirm. One button, disabled while working. Submitting: src/features/otp/sms-uplink.ts.
  */
 import { rememberOtpChannel } from '../../../flows/last-used.ts';
-import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../kit/TitleWithBack.tsx';
 import { useState } from 'react';
 import { submitSmsUplink } from '../sms-uplink.ts';
 import { readSmsUplinkParams, type SmsUplinkParams } from '../otp.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 
 export function SmsUplink() {
   const { t } = useTranslation();

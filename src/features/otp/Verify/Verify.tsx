@@ -3,7 +3,7 @@
  * countdown, then resend / voice call / other methods; change number and back. Verifying and
  * resending: src/features/otp/otp.ts; the login result goes to the after-login router.
  */
-import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../kit/TitleWithBack.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, isGenericErrorKey, realClock, userMessage } from '../../../api/index.ts';
 import { isTrafficLimited } from '../../../api/errors.ts';
@@ -14,12 +14,12 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../shared/use-otp.ts';
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
-import { useSmsCodeReader } from '../web-otp.ts';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
+import { useSmsCodeReader } from '../../../kit/web-otp.ts';
 import { rememberOtpChannel } from '../../../flows/last-used.ts';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';

@@ -3,14 +3,14 @@
  * its icon and text; choosing one resends through it (isResend, scene tryAnotherWay) and shows a
  * fresh Verify.
  */
-import { TitleWithBack } from '../../../screens/shared/TitleWithBack.tsx';
+import { TitleWithBack } from '../../../kit/TitleWithBack.tsx';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import { channelButtons } from '../channels.ts';
 import { OTP_SCENES, readVerifyParams, resendRequest } from '../otp.ts';
 import { Loading } from '../../../ui/Loading/Loading.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { ChannelButtons } from '../shared/ChannelButtons.tsx';
 import { otpCss } from '../shared/otp.css.ts';
 import { useChannelList, useSendCode } from '../shared/use-otp.ts';

@@ -3,7 +3,7 @@ import type { DeliveryChannel } from '../../../config/constants.ts';
 import type { ChannelButton } from '../channels.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { preloadOnIntent } from '../../../screens/screen-preload.ts';
+import { preloadOnIntent } from '../../../kit/screen-preload.ts';
 import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';

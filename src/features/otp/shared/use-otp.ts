@@ -3,15 +3,15 @@
  * what to do with a send's outcome (SPEC §4: SMS_UPLINK -> SmsUplink, risk -> PhoneCall, else Verify).
  */
 import { useEffect, useState } from 'react';
-import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
+import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
 import type { SendChannelList } from '../../../api/index.ts';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import { channelButtons, channelPopupKey, lastUsedFirst, loadChannelList, type ChannelButton } from '../channels.ts';
 import { lastUsedChannel } from '../../../flows/last-used.ts';
 import { coolingPeriodUrl, sendCode, type SendOutcome, type SendRequest } from '../otp.ts';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopupActions, type PopupActions } from '../../../screens/use-popup-actions.ts';
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { usePopupActions, type PopupActions } from '../../../kit/use-popup-actions.ts';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 
 /** The channel list (cached per popup key); undefined while it loads. */
 export function useChannelList(): SendChannelList | undefined {

@@ -6,9 +6,9 @@
  */
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+import { usePopup } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 import { toast } from '../../../stores/toast.ts';
 import { createPasskey } from '../passkey.ts';
 import { snoozePasskeyOffer } from '../passkey-memory.ts';

@@ -5,7 +5,7 @@
  * (`popup.open('change-email')`). A right code closes the popup with reason 'success';
  * `onVerified` (when rendered directly) receives the verification token.
  */
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { useRef, useState } from 'react';
 import type { VerificationToken } from '../../../api/index.ts';
 import { emailError, sendChangeEmailCode, verifyChangeEmailCode, type EmailCodeTicket } from '../change-email.ts';
@@ -13,9 +13,9 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Input } from '../../../ui/Input/Input.tsx';
 import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+import { usePopup } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 
 export function ChangeEmail({ onVerified }: { onVerified?: (verification: VerificationToken) => void }) {
   const { entry } = usePopup();

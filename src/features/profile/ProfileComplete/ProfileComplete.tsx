@@ -4,14 +4,14 @@
  * and the last step finish the login the sign-up started (cookies, header, mkt-login-success) and
  * close the popup; a failed submit stays on its step with the error.
  */
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { useRef, useState } from 'react';
 import type { Gender, LoginResult } from '../../../api/index.ts';
 import { profileFinishResult, readProfileParams, submitProfileBase, submitProfileOtherInfo } from '../profile.ts';
 import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../../flows/validation.ts';
 import { encryptPassword } from '../../../security/rsa.ts';
 import { passwordPublicKey } from '../../../flows/password-key.ts';
-import { PasswordHints } from '../../../screens/shared/PasswordHints.tsx';
+import { PasswordHints } from '../../../kit/PasswordHints.tsx';
 import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker/DatePicker.tsx';
@@ -19,10 +19,10 @@ import { Input } from '../../../ui/Input/Input.tsx';
 import { PasswordInput } from '../../../ui/Input/PasswordInput.tsx';
 import { Select } from '../../../ui/Select/Select.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
-import { useFocusRecovery } from '../../../screens/use-focus-recovery.ts';
+import { usePopup } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { ScreenShell } from '../../../kit/ScreenShell.tsx';
+import { useFocusRecovery } from '../../../kit/use-focus-recovery.ts';
 
 export function ProfileComplete() {
   const { entry } = usePopup();

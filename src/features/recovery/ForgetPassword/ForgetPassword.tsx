@@ -3,7 +3,7 @@
  * boxes, a 60-second resend countdown, resend). A right code leads to ResetPassword, or to the
  * second-verification page. Known and unknown names get exactly the same texts.
  */
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { useEffect, useRef, useState } from 'react';
 import { realClock } from '../../../api/index.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../config/constants.ts';
@@ -21,12 +21,12 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Input } from '../../../ui/Input/Input.tsx';
 import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
-import { useFocusRecovery } from '../../../screens/use-focus-recovery.ts';
-import { usePopup } from '../../../screens/popup-context.tsx';
-import { useScreenDraft } from '../../../screens/use-screen-draft.ts';
-import { useSmsCodeReader } from '../../otp/web-otp.ts';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { ScreenShell } from '../../../kit/ScreenShell.tsx';
+import { useFocusRecovery } from '../../../kit/use-focus-recovery.ts';
+import { usePopup } from '../../../kit/popup-context.tsx';
+import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
+import { useSmsCodeReader } from '../../../kit/web-otp.ts';
 
 export function ForgetPassword() {
   const actions = usePopupActions();

@@ -20,13 +20,13 @@ import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { PasswordInput } from '../../../ui/Input/PasswordInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { SuccessView } from '../../../screens/shared/SuccessView.tsx';
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
-import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
+import { usePopup } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { SuccessView } from '../../../kit/SuccessView.tsx';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
+import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
-import { PasswordHints } from '../../../screens/shared/PasswordHints.tsx';
+import { PasswordHints } from '../../../kit/PasswordHints.tsx';
 // The icons past Login register themselves (issue 17).
 import '../../../ui/Icon/more-icons.tsx';
 

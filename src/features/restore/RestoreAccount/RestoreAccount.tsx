@@ -10,11 +10,11 @@ import { readRestoreToken, restoreAccount, scheduleRestoreClose } from '../resto
 import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup } from '../../../screens/popup-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
-import { SuccessView } from '../../../screens/shared/SuccessView.tsx';
-import { ScreenShell } from '../../../screens/shared/ScreenShell.tsx';
-import { useSingleFlight } from '../../../screens/use-single-flight.ts';
+import { usePopup } from '../../../kit/popup-context.tsx';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
+import { SuccessView } from '../../../kit/SuccessView.tsx';
+import { ScreenShell } from '../../../kit/ScreenShell.tsx';
+import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 
 export function RestoreAccount() {
   const { entry } = usePopup();

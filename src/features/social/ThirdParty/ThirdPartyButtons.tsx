@@ -1,7 +1,7 @@
 /**
  * 'Or, login with' / 'Or, sign up with' and one button per provider the site supports (SPEC §2,
  * §3: GOOGLE and/or FACEBOOK from webSiteIdSupport3rd; nothing at all when the list is empty or
- * the lookup failed). The flow (src/features/social/third-party.ts) loads the provider's script, asks the
+ * the lookup failed). The flow (src/flows/third-party.ts) loads the provider's script, asks the
  * user to sign in, and logs in (REGISTER when the provider account is new); the after-login
  * router takes the result (AddPhone, second verification, or close).
  */
@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadSocialProviders, type SocialProvider } from '../social-providers.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopupActions } from '../../../screens/use-popup-actions.ts';
+import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { lastUsedMethod } from '../../../flows/last-used.ts';
 import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
 

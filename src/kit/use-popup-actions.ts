@@ -13,7 +13,7 @@ import type { AfterLogin, AfterLoginDeps } from '../flows/after-login.ts';
 import type { ControllerDeps, OutcomeOf, PayloadArgs, PayloadOf, PopupController } from '../flows/popup-controller.ts';
 import { dispatchMktEvent } from '../events/dispatch.ts';
 import type { ScreenName } from '../stores/popup.ts';
-import type { PopupTransitions, ScreenParams } from './transitions.ts';
+import type { PopupTransitions, ScreenParams } from '../screens/transitions.ts';
 import { lazyApiFor } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
@@ -55,14 +55,14 @@ export interface PopupActions {
   isCurrent(): boolean;
 }
 
-let loadedTransitions: typeof import('./transitions.ts') | undefined;
+let loadedTransitions: typeof import('../screens/transitions.ts') | undefined;
 
 /**
  * The transition table loads right after the popup is interactive, with the other screens (issue
  * 9 first-open budget); an outcome reported before it arrived waits for it.
  */
-export function loadTransitions(): Promise<typeof import('./transitions.ts')> {
-  return import('./transitions.ts').then((module) => (loadedTransitions = module));
+export function loadTransitions(): Promise<typeof import('../screens/transitions.ts')> {
+  return import('../screens/transitions.ts').then((module) => (loadedTransitions = module));
 }
 
 function pageRedirect(): string | undefined {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useScreenTitleId } from '../popup-context.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
+import { useScreenTitleId } from './popup-context.tsx';
+import { Icon } from '../ui/Icon/Icon.tsx';
 import { formScreenCss } from './form-screen.css.ts';
-import { useFocusRecovery } from '../use-focus-recovery.ts';
+import { useFocusRecovery } from './use-focus-recovery.ts';
 // The icons past Login register themselves (issue 17).
-import '../../ui/Icon/more-icons.tsx';
+import '../ui/Icon/more-icons.tsx';
 
 /**
  * The success view of the recovery screens (SPEC §2: reset password, restore account): the

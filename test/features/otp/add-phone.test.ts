@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Api, SendCodeRequest } from '../../../src/api/index.ts';
-import { addPhoneRequest, readAddPhoneParams } from '../../../src/features/social/add-phone.ts';
+import { addPhoneRequest, readAddPhoneParams } from '../../../src/features/otp/add-phone.ts';
 import { sendCode, verifyCode } from '../../../src/features/otp/otp.ts';
 
 describe('features/add-phone (SPEC §4 AddPhone, §7)', () => {

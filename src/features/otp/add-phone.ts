@@ -4,7 +4,7 @@
  * and the login finishes through the after-login router, which closes the popup with the response.
  */
 import type { DeliveryChannel } from '../../config/constants.ts';
-import type { SendRequest } from '../otp/otp.ts';
+import type { SendRequest } from './otp.ts';
 
 /** AddPhone's params, as the next-step router pushes them (JUMP_TO_ADD_PHONE). */
 export interface AddPhoneParams {

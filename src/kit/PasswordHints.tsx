@@ -4,11 +4,11 @@
  * A rule is met only by something typed: an empty field meets none, though it holds no forbidden
  * symbol either.
  */
-import type { PasswordCheck } from '../../flows/validation.ts';
-import { Icon } from '../../ui/Icon/Icon.tsx';
-import { useTranslation } from '../../ui/i18n-context.tsx';
+import type { PasswordCheck } from '../flows/validation.ts';
+import { Icon } from '../ui/Icon/Icon.tsx';
+import { useTranslation } from '../ui/i18n-context.tsx';
 // The icons past Login register themselves when imported, so the first open does not carry them.
-import '../../ui/Icon/more-icons.tsx';
+import '../ui/Icon/more-icons.tsx';
 
 type HintName = keyof PasswordCheck['hints'];
 const HINT_ORDER: readonly HintName[] = ['length', 'composition', 'symbols'];

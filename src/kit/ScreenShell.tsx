@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useScreenTitleId } from '../popup-context.tsx';
+import { useScreenTitleId } from './popup-context.tsx';
 import { formScreenCss } from './form-screen.css.ts';
 import { TitleWithBack } from './TitleWithBack.tsx';
 

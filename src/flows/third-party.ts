@@ -5,16 +5,16 @@
  * loginByOAuthCode, and PL_USER_LOGIN_OAUTH_NOT_EXIST retries the same call as REGISTER.
  * The provider SDKs are reached through an injected `ProviderSdks` so tests can fake them.
  */
-import { isApiError, type Api, type LoginResult } from '../../api/index.ts';
-import { FACEBOOK_SDK_VERSION } from '../../config/constants.ts';
-import type { Region } from '../../config/regions.ts';
-import { GOOGLE_LOGIN_RETURN_PATH } from '../../config/routes.ts';
-import type { MemberConfig } from '../../config/settings.ts';
-import { loadScript as defaultLoadScript } from './script-loader.ts';
+import { isApiError, type Api, type LoginResult } from '../api/index.ts';
+import { FACEBOOK_SDK_VERSION } from '../config/constants.ts';
+import type { Region } from '../config/regions.ts';
+import { GOOGLE_LOGIN_RETURN_PATH } from '../config/routes.ts';
+import type { MemberConfig } from '../config/settings.ts';
+import { loadScript as defaultLoadScript } from '../storefront/script-loader.ts';
 
-import type { SocialProvider } from './social-providers.ts';
+import type { SocialProvider } from '../features/social/social-providers.ts';
 
-export { SOCIAL_PROVIDERS, loadSocialProviders, type SocialProvider } from './social-providers.ts';
+export { SOCIAL_PROVIDERS, loadSocialProviders, type SocialProvider } from '../features/social/social-providers.ts';
 
 /** SPEC §7 biz scene of sign-ins started from the popup. */
 export const THIRD_PARTY_BIZ_SCENE = 'PC_POPUP';

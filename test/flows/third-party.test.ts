@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, type OAuthLoginRequest } from '../../../src/api/index.ts';
-import { FACEBOOK_SDK_VERSION } from '../../../src/config/constants.ts';
+import { ApiError, type OAuthLoginRequest } from '../../src/api/index.ts';
+import { FACEBOOK_SDK_VERSION } from '../../src/config/constants.ts';
 import {
   decodeGoogleRedirectState,
   encodeGoogleRedirectState,
@@ -15,9 +15,9 @@ import {
   type GoogleCodeClientConfig,
   type GoogleSdk,
   type ObtainCodeDeps,
-} from '../../../src/features/social/third-party.ts';
-import { loadScript, resetLoadedScripts, ScriptLoadError } from '../../../src/features/social/script-loader.ts';
-import { configure, getConfig, resetConfig } from '../../../src/config/settings.ts';
+} from '../../src/flows/third-party.ts';
+import { loadScript, resetLoadedScripts, ScriptLoadError } from '../../src/storefront/script-loader.ts';
+import { configure, getConfig, resetConfig } from '../../src/config/settings.ts';
 
 const config: ObtainCodeDeps['config'] = {
   googleClientId: 'client-a',

@@ -8,14 +8,14 @@
  * `startOneTap` takes everything injected (tests); `maybeStartOneTap` wires the page's defaults.
  */
 import { atom } from 'nanostores';
-import type { Api, LoginResult } from '../../api/index.ts';
-import { getRegion } from '../../config/regions.ts';
-import type { MemberConfig } from '../../config/settings.ts';
-import { configForContext, resolveContext, type ElementContext } from '../../context/element-context.ts';
-import { requestLogin } from '../../stores/login-requests.ts';
-import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../../storefront/cookies.ts';
-import { $session, hasUserIdCookie } from '../../stores/session.ts';
-import { loadScript } from './script-loader.ts';
+import type { Api, LoginResult } from '../api/index.ts';
+import { getRegion } from '../config/regions.ts';
+import type { MemberConfig } from '../config/settings.ts';
+import { configForContext, resolveContext, type ElementContext } from '../context/element-context.ts';
+import { requestLogin } from '../stores/login-requests.ts';
+import { LAST_LOGIN_TYPE_COOKIE, readCookie } from '../storefront/cookies.ts';
+import { $session, hasUserIdCookie } from '../stores/session.ts';
+import { loadScript } from '../storefront/script-loader.ts';
 import { browserSdks, googleClientIdFor, type GoogleSdk } from './third-party.ts';
 
 /** SPEC §4: never on these pages. */
@@ -121,7 +121,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
   };
   if (!shouldOfferOneTap(conditions)) return Promise.resolve('not-offered');
   started ??= (async () => {
-    const [{ apiForContext }, { toast }] = await Promise.all([import('../../flows/shared-api.ts'), import('../../stores/toast.ts')]);
+    const [{ apiForContext }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
     const $context = atom(contextOf());
     const api = apiForContext($context);
     const container = ensureContainer();
@@ -138,7 +138,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
       signal: options.signal,
       onLogin: (result) => finishOneTapLogin(result, container, api, $context.get()),
       onError: async (error) => {
-        const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../../api/index.ts'), import('../../i18n/index.ts')]);
+        const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('../i18n/index.ts')]);
         if (isApiError(error) && error.kind === 'aborted') return;
         // The offering element's language, like every screen of it (issue 15).
         const lang = $context.get().language;
@@ -151,7 +151,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
 
 /** After the credential login: the same router every login uses (issue 6: One Tap logs in like the rest). */
 async function finishOneTapLogin(result: LoginResult, container: HTMLElement, api: Api, context: ElementContext): Promise<void> {
-  const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('../../flows/after-login.ts'), import('../../stores/popup.ts')]);
+  const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('./after-login.ts'), import('../stores/popup.ts')]);
   const common = {
     api,
     links: { region: context.region, env: context.env },

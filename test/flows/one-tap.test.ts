@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import type { OneTapLoginRequest } from '../../../src/api/index.ts';
-import { configure, getConfig, resetConfig } from '../../../src/config/settings.ts';
+import type { OneTapLoginRequest } from '../../src/api/index.ts';
+import { configure, getConfig, resetConfig } from '../../src/config/settings.ts';
 import {
   maybeStartOneTap,
   ONE_TAP_CONTAINER_ID,
@@ -9,13 +9,13 @@ import {
   shouldOfferOneTap,
   startOneTap,
   type OneTapDeps,
-} from '../../../src/features/social/one-tap.ts';
-import { resetLoadedScripts } from '../../../src/features/social/script-loader.ts';
-import { setSharedApi } from '../../../src/flows/shared-api.ts';
-import type { GoogleIdConfig, GoogleSdk } from '../../../src/features/social/third-party.ts';
-import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE, writeCookie } from '../../../src/storefront/cookies.ts';
-import { $session, setAnonymous } from '../../../src/stores/session.ts';
-import { fakeApi } from '../../helpers/popup-harness.tsx';
+} from '../../src/flows/one-tap.ts';
+import { resetLoadedScripts } from '../../src/storefront/script-loader.ts';
+import { setSharedApi } from '../../src/flows/shared-api.ts';
+import type { GoogleIdConfig, GoogleSdk } from '../../src/flows/third-party.ts';
+import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE, writeCookie } from '../../src/storefront/cookies.ts';
+import { $session, setAnonymous } from '../../src/stores/session.ts';
+import { fakeApi } from '../helpers/popup-harness.tsx';
 
 function fakeGoogleId() {
   const calls: { initialize: GoogleIdConfig[]; prompts: number; cancels: number } = { initialize: [], prompts: 0, cancels: 0 };

@@ -8,7 +8,7 @@
  * (`require-trusted-types-for 'script'`) the page's CSP must allow the policy `mkt-script-url`,
  * which only accepts those configured URLs.
  */
-import { getConfig } from '../../config/settings.ts';
+import { getConfig } from '../config/settings.ts';
 
 export const SCRIPT_URL_TRUSTED_TYPES_POLICY = 'mkt-script-url';
 

@@ -1,7 +1,7 @@
-import { Button } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
-import '../../ui/Icon/more-icons.tsx';
-import { useTranslation } from '../../ui/i18n-context.tsx';
+import { Button } from '../ui/Button/Button.tsx';
+import { Icon } from '../ui/Icon/Icon.tsx';
+import '../ui/Icon/more-icons.tsx';
+import { useTranslation } from '../ui/i18n-context.tsx';
 
 /**
  * The one Back pattern (issue 16, docs/design.md): an icon button named "Go back" at the start of

@@ -5,11 +5,11 @@
  */
 import { addPhoneRequest, readAddPhoneParams } from '../add-phone.ts';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { usePopup, useScreenTitleId } from '../../../screens/popup-context.tsx';
-import { ChannelButtons, sendWithFirstChannel } from '../../otp/shared/ChannelButtons.tsx';
-import { PhoneField } from '../../otp/shared/PhoneField.tsx';
-import { otpCss } from '../../otp/shared/otp.css.ts';
-import { usePhoneSendForm } from '../../otp/shared/use-otp.ts';
+import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
+import { ChannelButtons, sendWithFirstChannel } from '../shared/ChannelButtons.tsx';
+import { PhoneField } from '../shared/PhoneField.tsx';
+import { otpCss } from '../shared/otp.css.ts';
+import { usePhoneSendForm } from '../shared/use-otp.ts';
 
 export function AddPhone() {
   const { t } = useTranslation();
