@@ -7,8 +7,7 @@
  * Loaded only when something looks wrong (settings.ts configure(), element-context.ts), so a page
  * configured right pays nothing for it.
  */
-import type { MemberConfig } from './settings.ts';
-import type { ContextSignals } from '../context/element-context.ts';
+import type { MemberConfig } from './member-config.ts';
 import { ENVIRONMENTS, REGION_CODES, isEnvironment, isRegionCode } from './regions.ts';
 import { LANGUAGES, toSupportedLanguage } from '../i18n/languages.ts';
 
@@ -108,6 +107,15 @@ export function reportConfigProblems(options: unknown): string[] {
 }
 
 /** Names each attribute of an element whose value we do not support (it then counts as absent). */
+/** An element's own attributes, as the context resolves them (context/element-context.ts). */
+export interface ContextSignals {
+  env?: string | null;
+  region?: string | null;
+  lang?: string | null;
+  /** The element's tag, to name it when an attribute is not supported. */
+  tag?: string;
+}
+
 export function reportAttributeProblems(signals: ContextSignals): void {
   for (const name of ['env', 'region', 'lang'] as const) {
     const value = signals[name];

@@ -2,6 +2,7 @@
  * Every business number of SPEC §9 (and the few timing numbers of §4 and §7), named once.
  * Nothing else in src/ or elements/ writes these values as literals.
  */
+import type { LabelledChannel } from '../i18n/types.ts';
 
 // --- Network (SPEC §7, §9) ---
 /** Gateway request timeout. */
@@ -92,8 +93,12 @@ export const MONITOR_MAX_RETRIES = 30;
 // SPEC §7's CDN popup stylesheet version is not used: the screens adopt constructed stylesheets.
 
 // --- Delivery channels (SPEC §3, §9) ---
-export const DELIVERY_CHANNELS = ['SMS', 'VOICE', 'WHATSAPP', 'ZALO', 'SMS_UPLINK'] as const;
+export const DELIVERY_CHANNELS = ['SMS', 'VOICE', 'WHATSAPP', 'ZALO', 'SMS_UPLINK'] as const satisfies readonly LabelledChannel[];
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+// Every channel has its label in every language, and every labelled channel is one we send by.
+export type EveryLabelledChannelIsSent = LabelledChannel extends DeliveryChannel ? true : never;
+const everyLabelledChannelIsSent: EveryLabelledChannelIsSent = true;
+void everyLabelledChannelIsSent;
 
 // --- Tracking (SPEC §7) ---
 /** Upper bound of events kept while no tracker is on the page. */

@@ -3,55 +3,11 @@
  * region and language are its context (src/context/): its attributes win over what is configured
  * here, which wins over the hng cookie and the defaults. Elements never write this configuration.
  */
+import type { MemberConfig } from './member-config.ts';
+
+export type { MemberConfig, ScriptUrls } from './member-config.ts';
 import { DEFAULT_REGION, getRegion, isEnvironment, isRegionCode, type Environment, type RegionCode } from './regions.ts';
 
-export interface ScriptUrls {
-  google: string;
-  facebook: string;
-  oneTap: string;
-  /** Optional anti-bot library; the gateway waits ANTI_BOT_WAIT_MS for it, then goes on. */
-  antiBot?: string;
-}
-
-export interface MemberConfig {
-  env: Environment;
-  region: RegionCode;
-  /** Explicit language; when absent it is resolved from the hng cookie and the region. */
-  lang?: string;
-  /** Origins (scheme + host [+ port]); empty string means the page's own origin. */
-  memberHost: string;
-  gatewayHost: string;
-  jsonpHost: string;
-  /** PEM (or bare base64) RSA public key used to encrypt passwords. */
-  rsaPublicKey: string;
-  googleClientId: string;
-  /** Group B regions use their own third-party sign-in client id (SPEC §1). */
-  googleClientIdGroupB: string;
-  facebookAppId: string;
-  /** Client id of the buyer app for QR login (SPEC §9). */
-  qrClientId: string;
-  scripts: ScriptUrls;
-  /** Extra domains allowed for redirects and jump URLs. */
-  domains: string[];
-  /** Where the user goes after a reset success countdown (SPEC §2). */
-  homeUrl: string;
-  /**
-   * Accept redirects and jump URLs onto the page's own origin whatever its port or scheme. Off in
-   * production (ports are refused); the sandbox demo on http://localhost:PORT turns it on.
-   */
-  trustPageOrigin?: boolean;
-  /** The one image CDN host known images are rewritten to (issue 8; default img.mktcdn.com). */
-  imageCdnHost?: string;
-  /** Hosts (and their subdomains) whose images may be rewritten; default the 12 country domains and the static/content-network domains. */
-  imageSourceHosts?: string[];
-  /**
-   * Hosts that cancel `mkt-next-step` to route next steps themselves may need the step's tokens in
-   * its `data`; off by default, so no page listener receives credentials (issue 20).
-   */
-  exposeNextStepTokens?: boolean;
-  /** Time limit override for gateway and member calls (journeys shorten it; SPEC §9 default 20000 ms). */
-  gatewayTimeoutMs?: number;
-}
 
 export function sandboxDefaults(origin = ''): Partial<MemberConfig> {
   return {

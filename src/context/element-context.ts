@@ -7,7 +7,8 @@
 import { DEFAULT_REGION, getRegion, isEnvironment, type Environment, type Region, type RegionCode } from '../config/regions.ts';
 import { configuredValue, getConfig, hostsFor, type MemberConfig } from '../config/settings.ts';
 import { FALLBACK_LANGUAGE, directionOf, toSupportedLanguage, type Language, type TextDirection } from '../i18n/languages.ts';
-import { readHngCookie, toRegion } from '../stores/hng-cookie.ts';
+import { readHngCookie, toRegion } from '../storefront/hng-cookie.ts';
+import type { ContextSignals } from '../config/config-check.ts';
 
 /** SPEC §6: the mybiz reseller theme for group B regions and MM, the default theme elsewhere. */
 export type ElementTheme = 'default' | 'mybiz';
@@ -21,13 +22,7 @@ export interface ElementContext {
 }
 
 /** What an element says about itself: its attributes (absent ones are null or undefined). */
-export interface ContextSignals {
-  env?: string | null;
-  region?: string | null;
-  lang?: string | null;
-  /** The element's tag, to name it when an attribute is not supported. */
-  tag?: string;
-}
+export type { ContextSignals } from '../config/config-check.ts';
 
 /**
  * The rule, for each field: the element's attribute, then configure(), then the hng cookie

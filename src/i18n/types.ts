@@ -3,7 +3,6 @@
  * English texts are the SPEC's wording exactly. Strings with values are functions, so each
  * language puts the values where its grammar wants them (never concatenation in a screen).
  */
-import type { DeliveryChannel } from '../config/constants.ts';
 import type { HeaderTranslation } from './header.ts';
 
 /**
@@ -76,7 +75,7 @@ export interface Translation extends HeaderTranslation {
   verificationCodePlaceholder: string;
   sendCode: string;
   /** One send button per delivery channel (SPEC §3: the fallback SMS item is 'Send code via SMS'). */
-  channelLabels: Readonly<Record<DeliveryChannel, string>>;
+  channelLabels: Readonly<Record<LabelledChannel, string>>;
 
   // --- Login (SPEC §2) ---
   loginTitle: string;
@@ -269,3 +268,6 @@ export interface Translation extends HeaderTranslation {
   /** The badge on the method or channel used last on this device (issue 18). */
   lastUsed: string;
 }
+
+/** The code delivery channels the texts name (SPEC §3); config/constants.ts sends by exactly these. */
+export type LabelledChannel = 'SMS' | 'VOICE' | 'WHATSAPP' | 'ZALO' | 'SMS_UPLINK';

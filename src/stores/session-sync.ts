@@ -5,11 +5,12 @@
  * without a lookup of their own: the message carries the user. Only the tab where the change
  * happened asked the server.
  */
-import { setAnonymous, setUser, type SessionUser } from './session.ts';
+import { setAnonymous, setUser, type SessionMessage, type SessionUser } from './session.ts';
+
+export type { SessionMessage } from './session.ts';
 
 const CHANNEL_NAME = 'mkt-session';
 
-export type SessionMessage = { kind: 'login'; user: SessionUser } | { kind: 'logout' };
 
 /** A message of another tab, checked: another script of the origin may post on the channel too. */
 function readMessage(value: unknown): SessionMessage | undefined {

@@ -47,3 +47,6 @@ export function displayNameOf(user: SessionUser | undefined): string | undefined
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return textOf(user?.name) || textOf(user?.email) || textOf(user?.phone) || undefined;
 }
+
+/** What one tab tells the others about the session (session-sync.ts). */
+export type SessionMessage = { kind: 'login'; user: SessionUser } | { kind: 'logout' };

@@ -1,6 +1,7 @@
-import { DIRECTIONAL_ICONS, iconPath, type IconName } from './icons.tsx';
+import { DIRECTIONAL_ICONS, iconPath, type CoreIconName } from './icons.tsx';
+import type { MoreIconName } from './more-icons.tsx';
 
-export type { IconName };
+export type IconName = CoreIconName | MoreIconName;
 
 export interface IconProps {
   name: IconName;

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { MoreIconName } from './more-icons.tsx';
 
 /**
  * The icons the popup's first open draws (Login and its frame) (issue 17: they come with the first open). The others (the
@@ -26,19 +25,21 @@ const CORE_ICON_PATHS = {
   ),
 } satisfies Record<string, ReactElement>;
 
-export type IconName = keyof typeof CORE_ICON_PATHS | MoreIconName;
+/** The first open's icons; `IconName` (Icon.tsx) adds the registered ones. */
+export type CoreIconName = keyof typeof CORE_ICON_PATHS;
 
-const paths: Partial<Record<IconName, ReactElement>> = { ...CORE_ICON_PATHS };
+// Keyed by string: the names of the registered sets are more-icons.tsx's to declare.
+const paths: Partial<Record<string, ReactElement>> = { ...CORE_ICON_PATHS };
 
 /** Adds drawings (more-icons.tsx does, as the first screen that needs them loads). */
-export function registerIcons(more: Partial<Record<IconName, ReactElement>>): void {
+export function registerIcons(more: Partial<Record<string, ReactElement>>): void {
   Object.assign(paths, more);
 }
 
 /** The drawing of `name`, once its set is registered. */
-export function iconPath(name: IconName): ReactElement | undefined {
+export function iconPath(name: string): ReactElement | undefined {
   return paths[name];
 }
 
 /** Icons that point along the reading direction and therefore mirror under dir=rtl. */
-export const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set<IconName>(['back', 'forward']);
+export const DIRECTIONAL_ICONS: ReadonlySet<string> = new Set(['back', 'forward']);

@@ -4,7 +4,7 @@
  * of the first open); every screen that draws one imports it.
  */
 import type { ReactElement } from 'react';
-import { registerIcons, type IconName } from './icons.tsx';
+import { registerIcons, type CoreIconName } from './icons.tsx';
 
 const MORE_ICON_PATHS = {
   back: <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
@@ -78,4 +78,4 @@ export type MoreIconName = keyof typeof MORE_ICON_PATHS;
 registerIcons(MORE_ICON_PATHS);
 
 /** Every icon name (the gallery draws them all). */
-export const ICON_NAMES: IconName[] = ['close', 'qr', 'eye', 'eye-off', ...(Object.keys(MORE_ICON_PATHS) as MoreIconName[])];
+export const ICON_NAMES: (CoreIconName | MoreIconName)[] = ['close', 'qr', 'eye', 'eye-off', ...(Object.keys(MORE_ICON_PATHS) as MoreIconName[])];

@@ -19,7 +19,8 @@ import { eventPassesThrough } from '../dom.ts';
 import { PopoverBubble } from './PopoverBubble.tsx';
 
 export type PopoverTrigger = 'click' | 'hover' | 'focus' | 'contextmenu';
-export type PopoverPlacement = 'top' | 'bottom' | 'start' | 'end';
+export type { PopoverPlacement } from './position.ts';
+import type { PopoverPlacement } from './position.ts';
 
 export interface PopoverProps {
   content: ReactNode;

@@ -9,7 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { POPOVER_ANIMATION_DEADLINE_MS, TOOLTIP_OFFSET_PX } from '../../config/constants.ts';
 import { holdInTopLayer, placePopover } from './position.ts';
-import type { PopoverPlacement } from './Popover.tsx';
+import type { PopoverPlacement } from './position.ts';
 
 export interface PopoverBubbleProps {
   id: string;

@@ -4,7 +4,8 @@
  * on the opposite side, then kept inside the viewport. `start` and `end` follow the anchor's
  * writing direction.
  */
-import type { PopoverPlacement } from './Popover.tsx';
+
+export type PopoverPlacement = 'top' | 'bottom' | 'start' | 'end';
 
 /** Kept between a popover and the viewport's edges. */
 const VIEWPORT_MARGIN_PX = 8;

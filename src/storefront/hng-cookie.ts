@@ -4,7 +4,7 @@
  */
 import { isRegionCode, type RegionCode } from '../config/regions.ts';
 import { toSupportedLanguage, type Language } from '../i18n/languages.ts';
-import { readCookie } from '../storefront/cookies.ts';
+import { readCookie } from './cookies.ts';
 
 /** SPEC §3: pipe-separated region and language. */
 export const HNG_COOKIE_NAME = 'hng';
