@@ -1,5 +1,5 @@
 /**
- * Layering rules checked by `npm test` (ARCHITECTURE "Elements are thin", issue 15):
+ * Layering rules checked by `npm test` (ARCHITECTURE "Elements are thin"):
  * - no import cycles in src/ or elements/, dynamic import() included;
  * - nothing under src/ imports elements/ (src/ reaches the page's popup through the
  *   login-request port, src/stores/login-requests.ts).
