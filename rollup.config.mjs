@@ -10,7 +10,7 @@ import { minifyCssLiterals } from './scripts/rollup-minify-css.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 // The bundled libraries' license headers go to dist/THIRD-PARTY-NOTICES.txt (scripts/build.mjs),
-// not into every chunk: the first open pays about 0.3 KB for React's five (issue 17).
+// not into every chunk: the first open pays about 0.3 KB for React's five.
 
 const plugins = ({ bundlerBuild = false } = {}) => [
   // React/scheduler/qrcode are CommonJS; React and nanostores read process.env.NODE_ENV. The
@@ -39,7 +39,7 @@ const onwarn = (warning, warn) => {
 
 /**
  * The package's files are minified by terser: three compress passes make the first-open chunks
- * (React most of all) about 1.5 KB gzip smaller than esbuild's minifier did, which the issue 17
+ * (React most of all) about 1.5 KB gzip smaller than esbuild's minifier, which the first-open
  * budget needs. The examples keep esbuild's faster minifier.
  */
 const packageMinifier = () =>
@@ -51,8 +51,8 @@ function reactChunk(id) {
 }
 
 /**
- * Issue 9 budgets: what a group of roots imports statically goes into ONE chunk. Left to itself
- * rollup cut the page-load code into a dozen small chunks and the first-open code into eight,
+ * Byte budgets: what a group of roots imports statically goes into ONE chunk. Left to itself
+ * rollup cuts the page-load code into a dozen small chunks and the first-open code into eight,
  * each paying its own import/export lists and gzip framing (about 1.5 KB of the 12 KB page-load
  * budget). Roots that are entries stay entries; React keeps its own chunk.
  */
@@ -81,7 +81,7 @@ function staticGroup(name, roots) {
 function esmChunks() {
   // Modules both the header's session check (page load) and the popup (first open) use belong with
   // the page, or the session check would pull the first-open chunk, React included, at page load:
-  // the quiet gateway GET (the session lookup, Login's provider list) and the tab sync (issue 19).
+  // the quiet gateway GET (the session lookup, Login's provider list) and the tab sync.
   const pageLoad = staticGroup('page-load', [
     'elements/mkt-header-account.ts',
     'elements/mkt-toast.ts',
@@ -91,7 +91,7 @@ function esmChunks() {
     // (its own chunk cost about 0.2 KB of import lists and gzip framing).
     'src/flows/page-session.ts',
   ]);
-  // Issue 17: the popup element, its styles and the pre-painted Login apart from React, so a cold
+  // The popup element, its styles and the pre-painted Login apart from React, so a cold
   // click paints Login as soon as this small chunk is here, while React is still on its way.
   const popupElement = staticGroup('popup-element', ['elements/mkt-login-popup.ts']);
   const firstOpen = staticGroup('first-open', ['src/screens/popup-view.ts']);
@@ -188,7 +188,7 @@ export default defineConfig([
   {
     // One file for CMS pages (<script src>): every element, exports on window.MktMemberElements.
     // Built as split AMD modules joined into one file whose lazy parts (React, screens, jsencrypt,
-    // qrcode) run only on first use (issue 9; scripts/rollup-lazy-single-file.mjs).
+    // qrcode) run only on first use (scripts/rollup-lazy-single-file.mjs).
     input: { 'mkt-member-elements': 'elements/iife.ts' },
     output: {
       dir: 'dist',

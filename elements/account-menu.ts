@@ -1,6 +1,6 @@
 /**
- * The account menu of `<mkt-header-account>` (issue 19, WAI-ARIA menu button pattern), loaded on
- * the first interaction with the account label so the page-load bundle stays as it was. No
+ * The account menu of `<mkt-header-account>` (WAI-ARIA menu button pattern), loaded on
+ * the first interaction with the account label so the page-load bundle does not carry it. No
  * React: a list of links and a Logout button in the header's shadow root.
  *
  * Keyboard: Enter, Space and ArrowDown on the label open it on the first item, ArrowUp on the

@@ -3,7 +3,7 @@
  * with an open shadow root, one constructed stylesheet shared by every instance, and renders
  * batched to a microtask (`updateComplete` resolves after the next render).
  *
- * Why not lit: lit costs 5.8 KB gzip, half of the 12 KB page-load budget (issue 9); these two
+ * Why not lit: lit costs 5.8 KB gzip, half of the 12 KB page-load budget; these two
  * elements draw a few nodes each and need none of its templating.
  */
 import { HTMLElementBase } from './server-safe.ts';

@@ -35,7 +35,7 @@ const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  * @csspart signup-link - The Sign Up link.
  * @csspart separator - The divider between the two links.
  * @csspart account - The logged-in visitor's label and its menu.
- * @csspart account-link - The `NAME'S ACCOUNT` menu button of a logged-in visitor (issue 19).
+ * @csspart account-link - The `NAME'S ACCOUNT` menu button of a logged-in visitor (SPEC §1).
  * @csspart account-menu - The account menu: My Account, My Vouchers, Account Settings, Logout.
  * @csspart account-menu-item - Each item of the account menu.
  * @csspart logout - The Logout item.
@@ -96,7 +96,7 @@ export class MktHeaderAccount extends LightElement {
    * from another tab): an open menu stays open with focus where it was.
    */
   #account: { span: HTMLSpanElement; button: HTMLButtonElement } | undefined;
-  /** This header's context (issue 15): its links, its session check and the popup it opens. */
+  /** This header's context: its links, its session check and the popup it opens. */
   readonly #context = createContextStore(() => signalsOf(this));
 
   /** The `region` attribute. */
@@ -124,10 +124,11 @@ export class MktHeaderAccount extends LightElement {
       this.#context.$context.listen(() => this.requestUpdate()),
     );
     // The session check goes to the hosts of this element's env and region. It runs in a task of
-    // its own, after the page's modules have run (issue 17: no long task of ours at page load).
+    // its own, after the page's modules have run (no long task of ours at page load).
     setTimeout(() => void import('../src/flows/page-session.ts').then((m) => m.bootstrapPageSession(() => this.#context.refresh())), 0);
-    // Issue 17: visitors who never reach for a link pay for no React (metered mobile data in our
-    // markets), so only intent prefetches by default; `prefetch="idle"` opts in to the old way.
+    // Visitors who never reach for a link pay for no React (metered mobile data in our
+    // markets), so only intent prefetches by default; `prefetch="idle"` also prefetches once the
+    // page is idle.
     if (this.getAttribute('prefetch') === 'idle') {
       prefetchLoginWhenIdle(() => $session.get().status !== 'logged-in' && this.isConnected);
     }
@@ -147,7 +148,7 @@ export class MktHeaderAccount extends LightElement {
     // partner app's webview the link is the full-page login redirect (SPEC §2), no popup.
     if ($session.get().status === 'logged-in' || isInPartnerApp()) return;
     event.preventDefault();
-    // Issue 16: the link shows it was heard in the next frame, until the popup is up.
+    // The link shows it was heard in the next frame, until the popup is up.
     const link = event.currentTarget as HTMLElement;
     link.setAttribute('aria-busy', 'true');
     // The popup speaks this header's language and region. When its code cannot be fetched
@@ -163,7 +164,7 @@ export class MktHeaderAccount extends LightElement {
     const link = el('a', { part, href }, text);
     link.addEventListener('click', (event) => this.#open(event, screen));
     // Intent: pointer over, keyboard focus, a touch or a press fetches the popup's code before the
-    // click lands (issue 17); prefetchLogin() loads once, whichever comes first.
+    // click lands; prefetchLogin() loads once, whichever comes first.
     for (const intent of ['pointerenter', 'focus', 'touchstart', 'pointerdown'] as const) {
       // A failed prefetch is only a missed head start: the click fetches again and says so.
       link.addEventListener(intent, () => void prefetchLogin().catch(() => {}), { passive: true });
@@ -172,7 +173,7 @@ export class MktHeaderAccount extends LightElement {
   }
 
   /**
-   * Issue 19: the account label is a menu button (WAI-ARIA pattern). The menu's code, words and
+   * The account label is a menu button (WAI-ARIA pattern). The menu's code, words and
    * logout load on the first interaction with it (account-menu.ts), which then takes over.
    */
   #wireAccountMenu(account: HTMLElement, button: HTMLButtonElement): void {
@@ -232,7 +233,7 @@ export class MktHeaderAccount extends LightElement {
 }
 
 /**
- * `NAME'S ACCOUNT` with the name in a <bdi> (issue 20): a right-to-left override or a
+ * `NAME'S ACCOUNT` with the name in a <bdi>: a right-to-left override or a
  * right-to-left name cannot reorder the words around it. The text stays the same.
  */
 function isolatedLabel(label: (name: string) => string, name: string): Array<Node | string> {

@@ -10,7 +10,7 @@ import type { PopupOpenOptions } from './popup-host-element.ts';
 import type { MktLoginPopup } from './mkt-login-popup.ts';
 
 async function ensurePopup(): Promise<MktLoginPopup> {
-  // The element's entry file imports the chunk that paints Login (issue 17); asking for that chunk
+  // The element's entry file imports the chunk that paints Login; asking for that chunk
   // too fetches both at once instead of one after the other (one round trip less on a cold click).
   const [{ pageLoginPopup }] = await Promise.all([import('./mkt-login-popup.ts'), import('../src/screens/prepaint/paint-login.ts')]);
   return pageLoginPopup();
@@ -48,7 +48,7 @@ function savesData(): boolean {
 }
 
 /**
- * Issue 9: once the page is idle, fetch the popup's code so the first click opens it from cache.
+ * Once the page is idle, fetch the popup's code so the first click opens it from cache.
  * Once per page, never on a data-saving connection, and only while `shouldPrefetch()` holds at
  * that moment (the header passes "the visitor is still anonymous").
  */

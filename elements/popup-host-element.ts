@@ -38,7 +38,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
   #unsubscribe: Array<() => void> = [];
   /** Bumped by every opening, close and removal: a pending opening that sees it changed gives up. */
   #openings = 0;
-  /** The Login screen painted before React arrived (issue 17); React's Login removes it. */
+  /** The Login screen painted before React arrived; React's Login removes it. */
   #prepaint?: HTMLElement;
   #prepaintSafety?: ReturnType<typeof setTimeout>;
 
@@ -62,7 +62,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
         if (entry) dispatchMktEvent(this, 'mkt-screen-change', { screen: entry.screen });
       }),
       this.state.onClose((reason) => this.#closed(reason)),
-      // Issue 19: logged in in another tab of the store, so this popup has nothing left to do, and
+      // Logged in in another tab of the store, so this popup has nothing left to do, and
       // a second login here would make a second session.
       followOtherTabs((message) => {
         if (message.kind !== 'login' || !this.state.$open.get()) return;
@@ -134,7 +134,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
     return true;
   }
 
-  /** Issue 17: a cold opening shows Login's real markup at once; native fields take typing. */
+  /** A cold opening shows Login's real markup at once; native fields take typing. */
   #paintLogin(opening: number, texts: Translation): void {
     // Not when the opening was cancelled, or React got there first.
     if (opening !== this.#openings || !this.isConnected || this.state.$open.get() || this.#prepaint) return;

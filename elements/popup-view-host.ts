@@ -23,7 +23,7 @@ export function loadPopupView(): Promise<typeof import('../src/screens/popup-vie
   return viewModule;
 }
 
-/** Whether React and the screens are here (a cold opening is worth pre-painting, issue 17). */
+/** Whether React and the screens are here (a cold opening is worth pre-painting). */
 export function isPopupViewLoaded(): boolean {
   return viewLoaded;
 }

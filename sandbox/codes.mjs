@@ -66,7 +66,7 @@ function issueCode(ctx, what) {
 
 /**
  * The message as the shopper's phone would show it. An SMS follows the origin-bound one-time
- * code format (issue 18, WebOTP): its last line is `@<host> #<code>` for the page's host, so a
+ * code format (WebOTP): its last line is `@<host> #<code>` for the page's host, so a
  * browser that reads SMS codes offers it to that page only.
  * @param {import('./common.mjs').CallContext} ctx
  * @param {string} channel

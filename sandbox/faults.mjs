@@ -5,7 +5,7 @@ import { send, sendJson } from './http.mjs';
 const SIMPLE_FAULTS = ['http500', 'http429', 'timeout', 'malformed', 'html', 'empty'];
 /**
  * `answer`: a successful answer whose module (member) or data (gateway) is the switch's `answer`,
- * any JSON: broken or hostile answers for the hardening journeys (issue 20). `error:<KEY>` may
+ * any JSON: broken or hostile answers for the hardening journeys. `error:<KEY>` may
  * carry `data` in place of the key's usual data. Both are capped in size.
  */
 const ANSWER_FAULT = 'answer';

@@ -1,5 +1,5 @@
-// GET /user/logout?redirect=<page>: the full-page logout of SPEC §2 (partner-app webviews use it,
-// issue 19). Ends the session, clears the widget's user-id cookie, then sends the browser to
+// GET /user/logout?redirect=<page>: the full-page logout of SPEC §2 (partner-app webviews use
+// it). Ends the session, clears the widget's user-id cookie, then sends the browser to
 // `redirect` only when it is a page of this same origin; anything else goes to the home page.
 import { endSession } from './common.mjs';
 import { appendSetCookie, send } from './http.mjs';

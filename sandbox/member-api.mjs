@@ -24,7 +24,7 @@ const POST_CALLS = {
   resetPassword,
   loginByQrCode,
   logout,
-  // Issue 18: the passkey relying party (sandbox/passkeys.mjs).
+  // The passkey relying party (sandbox/passkeys.mjs).
   loginByPasskey,
   passkeyRegisterOptions,
   passkeyRegister,
@@ -34,7 +34,7 @@ const POST_CALLS = {
 const GET_CALLS = {
   getCsrfToken: (ctx) => ({ parameterName: CSRF_PARAMETER, token: ensureSession(ctx).csrfToken }),
   currentUser,
-  // Issue 18: a GET, so the autofill request's challenge never races a login for the session.
+  // A GET, so the autofill request's challenge never races a login for the session.
   passkeyLoginOptions,
 };
 

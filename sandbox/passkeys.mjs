@@ -1,4 +1,4 @@
-// Issue 18: the sandbox as a real WebAuthn relying party, with @simplewebauthn/server. Four
+// The sandbox as a real WebAuthn relying party, with @simplewebauthn/server. Four
 // member-host calls (docs/wire-protocol.md): options and verification for registration (signed
 // in) and for login (anonymous). Challenges live 5 minutes, are single use and bound to the
 // browser session when the request has one; the rpID is the request's host name and the origin

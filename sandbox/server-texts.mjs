@@ -1,6 +1,6 @@
-// The texts the sandbox answers in the request's language, as the marketplace's server does
-// (issue 15): errors' displayMessage (and the message of a gateway ret), the channels'
-// buttonContent and the risk step's texts. English is seed.json's own (the SPEC's words); this
+// The texts the sandbox answers in the request's language, as the marketplace's server does:
+// errors' displayMessage (and the message of a gateway ret), the channels' buttonContent and
+// the risk step's texts. English is seed.json's own (the SPEC's words); this
 // file holds the other ten languages. A language or a key missing here falls back to English.
 
 /** @typedef {{ errors: Record<string, string>, channels: Record<string, string>, risk: Record<string, string> }} ServerTexts */

@@ -89,7 +89,7 @@ export function createState(seed, options = {}) {
     /** @type {{ match: string, fault: string, times: number | null }[]} */
     faults: [],
     /**
-     * Passkeys per account id (issue 18, sandbox/passkeys.mjs).
+     * Passkeys per account id (sandbox/passkeys.mjs).
      * @type {Map<string, { credentialId: string, publicKey: Uint8Array, counter: number, transports: string[], createdAt: string }[]>}
      */
     passkeys: new Map(),

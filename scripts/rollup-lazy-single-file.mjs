@@ -1,4 +1,4 @@
-// Issue 9: the one-file build for CMS pages (`<script src=".../mkt-member-elements.iife.js">`)
+// The one-file build for CMS pages (`<script src=".../mkt-member-elements.iife.js">`)
 // holds everything, yet runs React and the screens only on first use.
 //
 // Rollup builds the IIFE input as split AMD modules (so every `import()` stays a real boundary),

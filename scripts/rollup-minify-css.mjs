@@ -1,7 +1,7 @@
 // Rollup plugin: minifies the CSS our modules carry as template literals, before TypeScript is
 // stripped. Every template literal of a `*.css.ts` module, and every one marked `/* css */`
-// elsewhere, is CSS; esbuild's CSS minifier drops the comments and the indentation (issue 17:
-// the page-load and first-open budgets pay for every byte). A literal with `${` or a backslash is
+// elsewhere, is CSS; esbuild's CSS minifier drops the comments and the indentation (the
+// page-load and first-open budgets pay for every byte). A literal with `${` or a backslash is
 // left as written: its text is not plain CSS.
 import { transform } from 'esbuild';
 

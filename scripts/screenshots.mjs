@@ -85,7 +85,7 @@ const shots = {
     await openLogin(page);
     await save(page, 'login-en');
   },
-  // The whole phone screen: the popup is a bottom sheet below 600 px (issue 16).
+  // The whole phone screen: the popup is a bottom sheet below 600 px.
   async 'login-phone-en'() {
     const page = await freshPage('', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await openLogin(page);

@@ -1,5 +1,5 @@
 // `npm start`: build the package, then serve the demo storefront and the sandbox API.
-// It says what it is doing: the build takes about 15 s and a silent terminal looks hung (issue 16).
+// It says what it is doing: the build takes about 15 s and a silent terminal looks hung.
 import { spawnSync } from 'node:child_process';
 
 const started = Date.now();

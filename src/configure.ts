@@ -1,5 +1,5 @@
 /**
- * `@mkt/member-elements/configure.js`: `configure()` and `getConfig()` alone (issue 17). A page
+ * `@mkt/member-elements/configure.js`: `configure()` and `getConfig()` alone. A page
  * that only configures the widget imports this, not the package entry: in a browser without a
  * bundler the entry pulls every module it re-exports (16 KB gzip before anyone clicked), this
  * pulls nothing the header does not load anyway. The regions and languages it accepts come with

@@ -1,4 +1,4 @@
-// Build-time renderer of the Login screen's first paint (issue 17), bundled and run in Node by
+// Build-time renderer of the Login screen's first paint, bundled and run in Node by
 // scripts/build-prepaint.mjs. React's own server renderer draws the popup as the client's first
 // render does, with a slot for every text: `{{key}}` for a text of the Translation (the bundle
 // swaps src/i18n/index.ts for i18n-slots.ts) and `{{@lang}}` / `{{@dir}}` for the language and

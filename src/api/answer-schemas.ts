@@ -1,6 +1,6 @@
 /**
  * The shapes of the answers of SPEC §3 and the wire protocol, checked at the api boundary with
- * valibot (issue 20): flows and screens only ever get values of their declared types. An answer
+ * valibot: flows and screens only ever get values of their declared types. An answer
  * that does not match is a 'malformed' ApiError naming the call and the first failing path; the
  * client reports it to monitoring and the shopper sees SPEC §8's generic "Network error, please
  * try again later".
@@ -9,7 +9,7 @@
  * - ids and counts may come as numbers or as strings; null means "not given";
  * - list items of an unknown shape (a channel `7`) are skipped, not fatal;
  * The provider list is read by hand (provider-names.ts): Login reads it before this module loads.
- * - QR polling values that cannot be read pass as NaN: the QR flow has safe defaults (issue 6).
+ * - QR polling values that cannot be read pass as NaN: the QR flow has safe defaults (SPEC §4).
  */
 import * as v from 'valibot';
 import { ApiError } from './errors.ts';
@@ -88,8 +88,8 @@ export const GatewayAnswerSchema = looseObject({
 export const CsrfSchema = object({
   parameterName: v.pipe(
     v.string(),
-    // A form-field name of its own: never one of the fields a call sends (issue 20, a
-    // parameterName of "encryptPassword" overwrote the encrypted password in the body).
+    // A form-field name of its own: never one of the fields a call sends (a parameterName of
+    // "encryptPassword" would overwrite the encrypted password in the body).
     v.regex(/^[A-Za-z_][\w-]{0,63}$/),
   ),
   // Header-safe: visible ASCII only, so a CR/LF or non-Latin-1 token cannot poison every later POST.
@@ -259,7 +259,7 @@ export const RestoreAnswerSchema = v.pipe(
   v.transform((value) => (value?.loginResponse ? { loginResponse: value.loginResponse } : {})),
 );
 
-// --- passkeys (issue 18) ---
+// --- passkeys ---
 
 /** A WebAuthn binary field as the server sends it: base64url, no padding. */
 const Base64Url = v.pipe(v.string(), v.nonEmpty(), v.regex(/^[\w-]+$/));
@@ -291,7 +291,7 @@ const RiskText = v.fallback(v.optional(v.string()), undefined);
 
 /**
  * SPEC §4 risk step-up data (the data of a PL-USER-RISK refusal). Field by field: a text that is
- * not text (`alertSummary: { text }` blanked the popup, issue 20) is dropped and the screen's own
+ * not text (`alertSummary: { text }` would blank the popup) is dropped and the screen's own
  * words stand in, so the step-up still works.
  */
 export const RiskDataSchema = v.fallback(

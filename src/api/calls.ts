@@ -85,7 +85,7 @@ export interface Api {
   loginByQrCode(request: QrCodeLoginRequest, options?: CallOptions): Promise<LoginResult>;
   currentUser(options?: CallOptions): Promise<CurrentUser>;
   logout(options?: CallOptions): Promise<void>;
-  // passkeys (issue 18, wire protocol *(ours)*)
+  // passkeys (wire protocol *(ours)*)
   passkeyLoginOptions(options?: CallOptions): Promise<PasskeyRequestOptionsJSON>;
   loginByPasskey(request: { credential: PasskeyCredentialJSON }, options?: CallOptions): Promise<LoginResult>;
   passkeyRegisterOptions(options?: CallOptions): Promise<PasskeyCreationOptionsJSON>;
@@ -162,7 +162,7 @@ export interface CreateApiOptions {
   hooks?: Partial<GatewayHooks>;
   antiBot?: () => AntiBotLibrary | undefined;
   /**
-   * Told of every answer that failed its schema (issue 20): the Api method, the answer that failed
+   * Told of every answer that failed its schema: the Api method, the answer that failed
    * (the method's own, or the anti-forgery token it needed) and the first failing path. Never the
    * values. The caller still gets its 'malformed' ApiError.
    */
@@ -335,7 +335,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
 
     async passkeyLoginOptions({ signal } = {}) {
       // A GET (wire protocol): it changes nothing but a short-lived challenge, and needs no
-      // anti-forgery token, so it never races a login for the session (issue 18).
+      // anti-forgery token, so it never races a login for the session.
       return readAnswer('passkeyLoginOptions', PasskeyRequestOptionsSchema, await moduleOf(member.get(MEMBER_PATHS.passkeyLoginOptions, { signal })));
     },
 

@@ -39,7 +39,7 @@ export class ApiError extends Error {
   readonly status?: number;
   /** Extra data of the answer (module or gateway data), e.g. the risk data of PL-USER-RISK. */
   readonly data?: unknown;
-  /** For 'malformed': the call whose answer failed its schema, and where (issue 20 reports). */
+  /** For 'malformed': the call whose answer failed its schema, and where (for monitoring). */
   readonly call?: string;
   readonly path?: string;
 
@@ -141,7 +141,7 @@ type ErrorTexts = Pick<Translation, 'networkError' | 'networkErrorQr' | 'network
 export function userMessage(error: unknown, t: ErrorTexts, variant: MessageVariant = 'default'): string {
   const fallback = variant === 'qr' ? t.networkErrorQr : t.networkError;
   if (!isApiError(error)) return fallback;
-  // SPEC §8 / issue 16: a system key (FAIL_SYS, SYSTEM_ERROR, ...) or a server failure (5xx)
+  // SPEC §8: a system key (FAIL_SYS, SYSTEM_ERROR, ...) or a server failure (5xx)
   // speaks our generic words, never a server phrase, even one marked for display
   // ("Internal server error").
   if (isGenericErrorKey(error.key) || (error.kind === 'http' && (error.status ?? 0) >= 500)) return t.networkErrorRetryLater;

@@ -98,7 +98,7 @@ const PERSONAL_DATA_KEYS = ['phone', 'email', 'loginname', 'phonenumber', 'mobil
 /**
  * Fields whose values are secrets or personal data. A call carrying one is always a POST so that
  * no password, code, token, phone number or e-mail address ends up in a URL (and so in server
- * logs, proxies and referrers; issue 10 secrets scan).
+ * logs, proxies and referrers).
  */
 export function carriesSecret(data: Record<string, unknown>): boolean {
   return Object.keys(data).some(

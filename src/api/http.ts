@@ -62,7 +62,7 @@ export function parseJsonBody(text: string, status?: number): unknown {
   let path: string | undefined;
   let parsed: unknown;
   try {
-    // No answer of the contract has a "__proto__" key: one is a tampered answer (issue 20), and
+    // No answer of the contract has a "__proto__" key: one is a tampered answer, and
     // refusing it whole keeps it from reaching code that spreads or merges answers.
     parsed = JSON.parse(text, (key, value: unknown) => {
       if (key === '__proto__') path ??= key;

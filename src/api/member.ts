@@ -101,8 +101,8 @@ function readCsrf(envelope: MemberEnvelope<unknown>): CsrfToken {
 }
 
 /**
- * The anti-forgery field may not take the place of a field of the call (issue 20: a
- * parameterName of "encryptPassword" replaced the encrypted password in the body).
+ * The anti-forgery field may not take the place of a field of the call (a parameterName of
+ * "encryptPassword" would replace the encrypted password in the body).
  */
 function collidesWith(body: Record<string, unknown>, csrf: CsrfToken): boolean {
   return Object.hasOwn(body, csrf.parameterName) || csrf.parameterName === '__proto__';

@@ -2,7 +2,7 @@
  * SPEC §3 third-party list, in any of the shapes seen: names, items carrying a type / name /
  * thirdType, or a sendChannel.thirdList. Upper-cased and without repeats; items of another shape
  * are skipped. Read by hand, not by a schema: Login reads it as it opens, before the api client
- * and its schemas load (issue 17), and the full client reads it the same way.
+ * and its schemas load (they are not part of the first open), and the full client reads it the same way.
  */
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

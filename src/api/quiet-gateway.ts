@@ -1,7 +1,7 @@
 /**
  * A quiet GET of one gateway call with an element's context (SPEC §3 headers), for the answers a
  * page or a first screen needs before the full api client has loaded: who is logged in (the
- * header at page load, issue 9) and which sign-in buttons Login shows (issue 17: the first open
+ * header at page load, within its budget) and which sign-in buttons Login shows (the first open
  * is Login and React only). No retry, no login, no dialog, no error catalogue: any failure is
  * simply "no answer", which both callers treat as the safe default.
  */

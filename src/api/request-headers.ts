@@ -9,7 +9,7 @@ export const XHR_MARKER_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequ
 /**
  * A user id fit for a header: visible ASCII only, at most 64 characters. fetch() refuses a request
  * whose header holds anything else (a cookie `%E2%9C%93`, a server id `用户100`), and one bad
- * cookie must not block every call, login included (issue 20): such a value is left out.
+ * cookie must not block every call, login included: such a value is left out.
  */
 const HEADER_SAFE_USER_ID = /^[\x21-\x7e]{1,64}$/;
 

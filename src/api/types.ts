@@ -137,7 +137,7 @@ export interface OneTapLoginRequest {
 }
 
 /**
- * Issue 18: a WebAuthn credential as JSON (base64url fields), the shape relying-party libraries
+ * A WebAuthn credential as JSON (base64url fields), the shape relying-party libraries
  * read (`RegistrationResponseJSON` / `AuthenticationResponseJSON`).
  */
 export interface PasskeyCredentialJSON {
@@ -156,7 +156,7 @@ export interface PasskeyDescriptorJSON {
   transports?: string[];
 }
 
-/** Issue 18: the server's `navigator.credentials.get()` options, binary fields in base64url. */
+/** The server's `navigator.credentials.get()` options, binary fields in base64url. */
 export interface PasskeyRequestOptionsJSON {
   challenge: string;
   rpId?: string;
@@ -165,7 +165,7 @@ export interface PasskeyRequestOptionsJSON {
   allowCredentials?: PasskeyDescriptorJSON[];
 }
 
-/** Issue 18: the server's `navigator.credentials.create()` options, binary fields in base64url. */
+/** The server's `navigator.credentials.create()` options, binary fields in base64url. */
 export interface PasskeyCreationOptionsJSON {
   challenge: string;
   rp: { name: string; id?: string };

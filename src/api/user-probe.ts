@@ -1,6 +1,6 @@
 /**
  * The header's page-load question "who is logged in?" (SPEC §4: get-user returns an id), asked
- * with a quiet GET that loads neither the full client nor its error catalogue (issue 9 page-load
+ * with a quiet GET that loads neither the full client nor its error catalogue (page-load
  * budget): any failure simply means "not known to be logged in". The answer is read by hand,
  * field by field (texts only when they are strings), for the same budget.
  */

@@ -1,7 +1,8 @@
 /**
  * Run-time checks of what a page configures: `configure()`'s options and the `env`, `region` and
  * `lang` attributes. Pages written in plain JavaScript (CMS pages, tag managers) get no help from
- * the types, and a wrong value used to mean production hosts or a throw on the first submit. Each
+ * the types, and without these checks a wrong value means production hosts or a throw on the
+ * first submit. Each
  * wrong value gets one console error naming the option, the value given and what is allowed.
  *
  * Loaded only when something looks wrong (settings.ts configure(), element-context.ts), so a page

@@ -28,12 +28,12 @@ export const SESSION_COOKIE_EXPIRY = '3D';
 // --- Cookies (SPEC §3, §9) ---
 export const REGION_LANGUAGE_COOKIE_DAYS = 30;
 export const LAST_LOGIN_TYPE_COOKIE_DAYS = 365;
-/** Issue 18: "Not now" on the passkey offer is remembered on this device for 30 days. */
+/** "Not now" on the passkey offer is remembered on this device for 30 days. */
 export const PASSKEY_OFFER_SNOOZE_DAYS = 30;
 
 // --- UI kit timings (SPEC §4, §9) ---
 export const LOADING_HIDE_DELAY_MS = 200;
-/** Issue 9: the popup's code is prefetched when the page is idle, or after this at the latest. */
+/** The popup's code is prefetched when the page is idle, or after this at the latest. */
 export const IDLE_PREFETCH_DEADLINE_MS = 5000;
 export const POPOVER_ANIMATION_DEADLINE_MS = 200;
 export const TOOLTIP_MOUSE_LEAVE_DELAY_MS = 100;
@@ -71,7 +71,7 @@ export const RESET_SUCCESS_COUNTDOWN_SECONDS = 5;
 /** QR hint / computer-icon tooltip: appears after 1 s, hides 3 s later. */
 export const QR_HINT_SHOW_DELAY_MS = 1000;
 /**
- * Issue 17: React's Login takes the pre-painted copy over in its first commit, right after the
+ * React's Login takes the pre-painted copy over in its first commit, right after the
  * opening shows; a copy still there this long after means Login did not render, and it goes.
  */
 export const PREPAINT_SAFETY_MS = 2000;
@@ -111,7 +111,7 @@ export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
 /** Upper bound of login diagnostics kept while the monitoring service is not ready (oldest dropped). */
 export const MONITOR_QUEUE_LIMIT = 100;
-/** Issue 19: hover opens the header's account menu after this pause; leaving closes it after twice as long. */
+/** Hover opens the header's account menu after this pause; leaving closes it after twice as long. */
 export const ACCOUNT_MENU_HOVER_DELAY_MS = 150;
-/** Issue 19: a tab shown again asks who is logged in at most this often. */
+/** A tab shown again asks who is logged in at most this often. */
 export const SESSION_RECHECK_MIN_INTERVAL_MS = 5000;

@@ -36,13 +36,13 @@ export interface MemberConfig {
    * production (ports are refused); the sandbox demo on http://localhost:PORT turns it on.
    */
   trustPageOrigin?: boolean;
-  /** The one image CDN host known images are rewritten to (issue 8; default img.mktcdn.com). */
+  /** The one image CDN host known images are rewritten to (SPEC §9; default img.mktcdn.com). */
   imageCdnHost?: string;
   /** Hosts (and their subdomains) whose images may be rewritten; default the 12 country domains and the static/content-network domains. */
   imageSourceHosts?: string[];
   /**
    * Hosts that cancel `mkt-next-step` to route next steps themselves may need the step's tokens in
-   * its `data`; off by default, so no page listener receives credentials (issue 20).
+   * its `data`; off by default, so no page listener receives credentials.
    */
   exposeNextStepTokens?: boolean;
   /** Time limit override for gateway and member calls (journeys shorten it; SPEC §9 default 20000 ms). */

@@ -1,5 +1,5 @@
 /**
- * One context per element instance (issue 15): the environment, region, language, writing
+ * One context per element instance: the environment, region, language, writing
  * direction and theme an element speaks, derived in this one place by one rule. Screens read it,
  * the api client receives it, and request headers come from it. Nothing here writes page-wide
  * configuration, so two elements with different regions on one page never overwrite each other.

@@ -1,4 +1,4 @@
-/** `mkt-logout`: the visitor logged out (issue 19); the page stays, now anonymous. */
+/** `mkt-logout`: the visitor logged out; the page stays, anonymous. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LogoutDetail {}
 export type LogoutEvent = CustomEvent<LogoutDetail>;

@@ -1,5 +1,5 @@
 /**
- * What every login flow calls with its result (issue 4 "After a login"): the next-step router,
+ * What every login flow calls with its result (SPEC §4): the next-step router,
  * and when there is no next step, the finish — cookies and header (login-complete.ts), the
  * `mkt-login-success` event, the component-mode callback, closing with reason 'success', and the
  * allow-listed `redirect`.
@@ -31,7 +31,7 @@ export interface AfterLoginDeps {
   /** The page the user is on (second verification and account binding return here). */
   currentUrl(): string;
   /**
-   * Issue 18: whether to offer a passkey before the popup closes (src/features/passkey/offer.ts).
+   * Whether to offer a passkey before the popup closes (src/features/passkey/offer.ts).
    * The shopper is signed in either way; the offer screen closes the popup when done.
    */
   offerPasskey?: (result: LoginResult) => Promise<boolean>;
@@ -77,7 +77,7 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
         const offerDecision = deps.offerPasskey?.(result) ?? Promise.resolve(false);
         await recordLogin(result, deps.api, deps.popup.signal);
         const offer = (await offerDecision) === true;
-        // Issue 16: an error toast of an earlier attempt ("The account or password you entered is
+        // An error toast of an earlier attempt ("The account or password you entered is
         // incorrect.") must not stay beside the shopper's name after the login that worked.
         hideToast();
         dispatchMktEvent(deps.host, 'mkt-login-success', {

@@ -2,7 +2,7 @@
  * The one whole-second countdown of the widget (SPEC §4/§9: the 60-second resend countdown, the
  * 5-second reset-success countdown) on an injected clock. It reads the clock on every tick, so a
  * late timer never shows a wrong number, and dies with `signal` (closing the popup: no timer
- * survives it, issue 5).
+ * survives it).
  */
 import type { Clock } from '../api/http.ts';
 import { MS_PER_SECOND } from '../config/constants.ts';

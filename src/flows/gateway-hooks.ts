@@ -20,7 +20,7 @@ export function installGatewayHooks(api: ApiClient, deps: GatewayHookDeps): void
     async requestLogin() {
       const reason = await deps.openLoginAndWait();
       if (reason === 'user') {
-        // Issue 19: the session is gone and the shopper chose not to log in again: the header
+        // The session is gone and the shopper chose not to log in again: the header
         // must not keep a name whose session has ended.
         forgetSession();
       }

@@ -1,5 +1,5 @@
 /**
- * The way the shopper signed in last on this device (issue 18 "the method used last"), for the
+ * The way the shopper signed in last on this device, for the
  * "Last used" badge. The method comes from the last-login-type cookie (SPEC §3: the server's
  * loginType, or the provider of a third-party login); the channel of an OTP login, which the
  * cookie does not say, from local storage. Storage can throw (privacy modes, sandboxed frames):

@@ -1,6 +1,6 @@
 /**
  * An element context's api client behind a stand-in that loads it on the first call. The Login
- * screen is interactive before the api layer has arrived (issue 9 first-open budget); the first
+ * screen is interactive before the api layer has arrived (first-open budget); the first
  * call (the provider list, a submit) waits for the chunk once. Same interface as the real client.
  */
 import type { ReadableAtom } from 'nanostores';
@@ -22,7 +22,7 @@ const standIns = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();
 
 /**
  * Login asks for the provider list as it opens. Until the full client is loading anyway, that
- * one call is a quiet GET (issue 17: the first open is Login and React, 90 KB); a failure or an
+ * one call is a quiet GET (the first open is Login and React, within 90 KB); a failure or an
  * unreadable answer means no provider buttons (SPEC §3), as with the full client.
  */
 async function providersBeforeTheClient($context: ReadableAtom<ElementContext>, options: CallOptions = {}): Promise<ThirdPartyProvider[]> {

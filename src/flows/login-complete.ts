@@ -1,5 +1,5 @@
 /**
- * What happens once a login finished (issue 4 "On closing after success"): cookies, the current
+ * What happens once a login finished (SPEC §4): cookies, the current
  * user for the header, and analytics when the user-id cookie cannot be set.
  */
 import type { Api, LoginResult, User } from '../api/index.ts';
@@ -42,7 +42,7 @@ export async function recordLogin(
   user ??= userId ? { id: userId } : undefined;
   if (user) {
     setUser(user);
-    // Issue 19: the other tabs of the store show the same state, without a lookup of their own.
+    // The other tabs of the store show the same state, without a lookup of their own.
     announceSession({ kind: 'login', user });
   }
   return user;

@@ -1,5 +1,5 @@
 /**
- * Logout (issue 19, SPEC §2): ends the session on the member host, then clears the user-id cookie
+ * Logout (SPEC §2): ends the session on the member host, then clears the user-id cookie
  * and the session store, tells the other tabs and dispatches `mkt-logout`; the visitor stays on
  * the same page, anonymous. If the call fails the visitor stays logged in, with SPEC §8's message
  * in a toast: nothing is half cleared. Inside a partner app's webview, the full-page

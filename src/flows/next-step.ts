@@ -57,9 +57,9 @@ export type NextStepResult =
  */
 /**
  * Where a verification page sends the shopper back to: this page without its query and fragment,
- * which may carry tokens, codes or personal data the verification host has no need for (issue
- * 20). The page's own `redirect` target (SPEC §1 login redirect) is kept so the shopper still
- * ends where the login was meant to lead.
+ * which may carry tokens, codes or personal data the verification host has no need for. The
+ * page's own `redirect` target (SPEC §1 login redirect) is kept so the shopper still ends where
+ * the login was meant to lead.
  */
 export function returnUrlAfterVerification(pageUrl: string): string {
   const page = new URL(pageUrl);
@@ -78,7 +78,7 @@ export function secondVerificationUrl(url: string, base: string, params: { redir
 }
 
 /**
- * Issue 20: next-step data fields that are credentials (complete-password, deletion, binding and
+ * Next-step data fields that are credentials (complete-password, deletion, binding and
  * second-verification tokens are enough to set a password). They stay inside the widget unless
  * the host opts in with `configure({ exposeNextStepTokens: true })` to route next steps itself.
  */

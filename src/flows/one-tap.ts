@@ -140,7 +140,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
       onError: async (error) => {
         const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('../i18n/index.ts')]);
         if (isApiError(error) && error.kind === 'aborted') return;
-        // The offering element's language, like every screen of it (issue 15).
+        // The offering element's language, like every screen of it.
         const lang = $context.get().language;
         toast(userMessage(error, await loadTranslation(lang)), { lang });
       },
@@ -149,7 +149,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
   return started;
 }
 
-/** After the credential login: the same router every login uses (issue 6: One Tap logs in like the rest). */
+/** After the credential login: the same router every login uses: One Tap logs in like the rest. */
 async function finishOneTapLogin(result: LoginResult, container: HTMLElement, api: Api, context: ElementContext): Promise<void> {
   const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('./after-login.ts'), import('../stores/popup.ts')]);
   const common = {

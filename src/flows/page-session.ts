@@ -11,7 +11,7 @@ import { followOtherTabs } from '../stores/session-sync.ts';
 
 /** `context`: the asking header's, so the lookup and One Tap use its hosts and language. */
 export async function bootstrapPageSession(context: () => ElementContext): Promise<void> {
-  // Issue 19: logins and logouts in other tabs of the store reach this one's headers.
+  // Logins and logouts in other tabs of the store reach this one's headers.
   followOtherTabs();
   recheckWhenShown(context);
   await bootstrapSession(() => probeCurrentUser(context()));
@@ -25,7 +25,7 @@ export async function bootstrapPageSession(context: () => ElementContext): Promi
 let rechecking = false;
 
 /**
- * Issue 19: a tab that comes back from the background asks once who is logged in
+ * A tab that comes back from the background asks once who is logged in
  * (session-recheck.ts, loaded when it first happens), which catches a logout on another
  * subdomain or by the server that no tab announced.
  */

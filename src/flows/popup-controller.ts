@@ -1,5 +1,5 @@
 /**
- * The popup controller (issue 15): one typed transition table `(screen, outcome) -> move`, run
+ * The popup controller (SPEC §2, §4): one typed transition table `(screen, outcome) -> move`, run
  * against one popup's stack. Screens report what happened ("the QR link was clicked", "the code
  * was sent") and the controller moves the stack, closes the popup, or leaves the page; screens
  * never push, pop or navigate themselves. Every page navigation is announced first with the

@@ -1,5 +1,5 @@
 /**
- * `logout()` from the package entry (issue 19): what the header menu's Logout does, for pages that
+ * `logout()` from the package entry: what the header menu's Logout does, for pages that
  * offer their own control. The page-wide context (configure(), the hng cookie, the defaults)
  * decides the hosts; the flow and the api client load on the call.
  */

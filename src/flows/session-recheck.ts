@@ -1,5 +1,5 @@
 /**
- * Issue 19: a tab shown again asks who is logged in. Only a clear "nobody" from the gateway logs
+ * A tab shown again asks who is logged in. Only a clear "nobody" from the gateway logs
  * the header out (clearing the user-id cookie); no answer changes nothing. At most every 5 s, so
  * switching tabs back and forth makes no burst of calls.
  */

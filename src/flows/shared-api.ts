@@ -1,5 +1,5 @@
 /**
- * One api client per element context (issue 15): its calls go to the hosts of that element's
+ * One api client per element context: its calls go to the hosts of that element's
  * environment and region, and carry its language and region headers (SPEC §3). Loaded with the
  * first flow that needs the network, never with the page's first paint. Each client's gateway
  * hooks (SPEC §4 session expiry, §8 traffic limit, user validation) are installed as it is made.
@@ -26,7 +26,7 @@ export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient
     client = createApi({
       config: () => configForContext($context.get()),
       language: () => requestLanguageTag($context.get()),
-      // Issue 20: a broken answer reaches monitoring with its call and path; the shopper gets
+      // A broken answer reaches monitoring with its call and path; the shopper gets
       // SPEC §8's generic error from the flow. Loaded only when it happens.
       onMalformedAnswer: (report) => void import('../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('malformed-answer', report)),
     });

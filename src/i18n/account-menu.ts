@@ -1,5 +1,5 @@
 /**
- * The account menu's words in every language (issue 19). Apart from the header's strings and the
+ * The account menu's words in every language. Apart from the header's strings and the
  * full catalogue: the menu code loads on the first interaction with the account label, and its
  * words with it, so the page-load bundle does not grow.
  */

@@ -1,5 +1,5 @@
 /**
- * Unicode bidi isolates for values placed inside right-to-left text (Urdu, issue 3). Without them
+ * Unicode bidi isolates for values placed inside right-to-left text (Urdu). Without them
  * a phone number such as "+92 300 1234567" or a name in Latin letters reorders with the
  * surrounding Urdu words and reads scrambled.
  */

@@ -176,7 +176,7 @@ export const bn: Translation = {
   notificationsLabel: 'বিজ্ঞপ্তি',
   otpGroupLabel: 'এককালীন কোড',
   otpDigitLabel: (position, length) => `যাচাইকরণ কোডের ${number(length)}টির মধ্যে ${number(position)} নম্বর অঙ্ক`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'পাসকি দিয়ে লগইন করুন',
   passkeyCancelled: 'পাসকি অনুরোধ বাতিল হয়েছে বা সময় শেষ হয়েছে। আবার চেষ্টা করুন।',
   passkeyOfferTitle: 'পরের বার আরও দ্রুত লগইন করুন',
@@ -184,6 +184,6 @@ export const bn: Translation = {
   passkeyCreate: 'পাসকি তৈরি করুন',
   passkeyNotNow: 'এখন নয়',
   passkeyCreated: 'পাসকি তৈরি হয়েছে। পরের বার এক ট্যাপেই লগইন করুন।',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'সর্বশেষ ব্যবহৃত',
 };

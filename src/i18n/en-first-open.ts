@@ -1,5 +1,5 @@
 /**
- * The English texts of the popup's first open (issue 17): the Login screen, its frame, its
+ * The English texts of the popup's first open: the Login screen, its frame, its
  * errors and toasts, and the header's words. The others (en-more.ts) load with the first screen
  * past Login (lazy-screen.ts), so an English first open downloads only these. en.ts is the whole.
  */
@@ -53,9 +53,9 @@ export const EN_FIRST_OPEN = {
   requiredField: "You can't leave this empty.",
   passwordLength: 'The length of Password should be 8 - 20 characters.',
   passwordSymbols: 'Password can only include ~.!@#$%^&*<> symbols',
-  // Issue 18: the Login screen's passkey button and its short message.
+  // The Login screen's passkey button and its short message.
   passkeyLogin: 'Log in with a passkey',
   passkeyCancelled: 'The passkey request was cancelled or timed out. Please try again.',
-  // Issue 18: the method used last (Login, sign-up, the code channels).
+  // The method used last (Login, sign-up, the code channels).
   lastUsed: 'Last used',
 } satisfies Partial<Translation>;

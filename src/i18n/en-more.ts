@@ -1,4 +1,4 @@
-/** The English texts of every screen past Login (issue 17: not with the first open; see en-first-open.ts). */
+/** The English texts of every screen past Login (not with the first open; see en-first-open.ts). */
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
@@ -114,7 +114,7 @@ export const EN_MORE = {
   notificationsLabel: 'Notifications',
   otpGroupLabel: 'One-time code',
   otpDigitLabel: (position, length) => `Verification code digit ${number(position)} of ${number(length)}`,
-  // Issue 18: the passkey offer after a login.
+  // The passkey offer after a login.
   passkeyOfferTitle: 'Log in faster next time',
   passkeyOfferText: 'Create a passkey to log in with your fingerprint, face or screen lock on this device. No password or code needed.',
   passkeyCreate: 'Create a passkey',

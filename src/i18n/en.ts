@@ -4,6 +4,6 @@ import type { Translation } from './types.ts';
 
 /**
  * English: the SPEC's wording exactly wherever the SPEC quotes a text. The type makes a missing
- * or extra key an error; the page gets it in two parts (en-first-open.ts, en-more.ts, issue 17).
+ * or extra key an error; the page gets it in two parts (en-first-open.ts, en-more.ts) so the first open carries only Login's.
  */
 export const en: Translation = { ...EN_FIRST_OPEN, ...EN_MORE };

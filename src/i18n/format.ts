@@ -1,6 +1,6 @@
 /**
  * Numbers, dates and countdowns in the digits and order of each language, through Intl
- * (issue 3: "every language's numbers and dates use Intl for that locale"). Formatters are
+ * ("every language's numbers and dates use Intl for that locale"). Formatters are
  * cached: a countdown re-renders every second.
  *
  * Browsers may ship without some locale data (Chromium has no ne, si or my): Intl then silently

@@ -1,13 +1,13 @@
 /**
  * The three header strings in every language, kept apart from the full catalogue so the
- * page-load bundle (`<mkt-header-account>`) does not carry every screen's words (issue 9).
+ * page-load bundle (`<mkt-header-account>`) does not carry every screen's words.
  * The full Translation of each language reuses these entries.
  */
 export interface HeaderTranslation {
   login: string;
   signUp: string;
   myAccount: string;
-  /** The logged-in label `NAME'S ACCOUNT` (issue 4); the name is shown upper-cased as in the header. */
+  /** The logged-in label `NAME'S ACCOUNT` (SPEC §1); the name is shown upper-cased as in the header. */
   accountLabel: (name: string) => string;
 }
 

@@ -176,7 +176,7 @@ export const id: Translation = {
   notificationsLabel: 'Notifikasi',
   otpGroupLabel: 'Kode sekali pakai',
   otpDigitLabel: (position, length) => `Digit kode verifikasi ${number(position)} dari ${number(length)}`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'Masuk dengan kunci sandi',
   passkeyCancelled: 'Permintaan kunci sandi dibatalkan atau waktunya habis. Silakan coba lagi.',
   passkeyOfferTitle: 'Masuk lebih cepat lain kali',
@@ -184,6 +184,6 @@ export const id: Translation = {
   passkeyCreate: 'Buat kunci sandi',
   passkeyNotNow: 'Nanti saja',
   passkeyCreated: 'Kunci sandi dibuat. Lain kali, masuk dengan sekali ketuk.',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'Terakhir digunakan',
 };

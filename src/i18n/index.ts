@@ -1,7 +1,7 @@
 /**
- * The texts of eleven languages (issue 3) and the helpers every screen needs. English is built
+ * The texts of eleven languages and the helpers every screen needs. English is built
  * in (the fallback); every other language is its own chunk, loaded when first needed, so the
- * popup's first open downloads one language, not eleven (issue 9). The page-load header uses
+ * popup's first open downloads one language, not eleven. The page-load header uses
  * header.ts and languages.ts instead. `catalogue.ts` holds all languages at once (tests).
  */
 import { EN_FIRST_OPEN } from './en-first-open.ts';
@@ -23,7 +23,7 @@ export {
 // from here: this module is on the first open, which needs none of them in English.
 
 /**
- * English as the page holds it (issue 17): the first open's texts at once, the rest added once a
+ * English as the page holds it: the first open's texts at once, the rest added once a
  * screen past Login loads (completeEnglish, from lazy-screen.ts) or a caller asks for the whole
  * language (loadTranslation). One object, so a provider that rendered with it sees the rest too.
  */
@@ -115,7 +115,7 @@ export function getTranslation(lang: string): Translation {
 }
 
 /**
- * What the popup's first open needs before it renders (issue 17): English at once (its first
+ * What the popup's first open needs before it renders: English at once (its first
  * part), any other language whole.
  */
 export function loadFirstOpenTexts(lang: string): Promise<Translation> {

@@ -1,5 +1,5 @@
 /**
- * Which languages we speak and how a page's signals choose one (issue 3). No catalogue is
+ * Which languages we speak and how a page's signals choose one. No catalogue is
  * imported here, so light elements can resolve a language without loading every screen's words.
  */
 

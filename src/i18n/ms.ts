@@ -176,7 +176,7 @@ export const ms: Translation = {
   notificationsLabel: 'Pemberitahuan',
   otpGroupLabel: 'Kod sekali guna',
   otpDigitLabel: (position, length) => `Digit kod pengesahan ${number(position)} daripada ${number(length)}`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'Log masuk dengan kunci laluan',
   passkeyCancelled: 'Permintaan kunci laluan dibatalkan atau tamat masa. Sila cuba lagi.',
   passkeyOfferTitle: 'Log masuk lebih pantas lain kali',
@@ -184,6 +184,6 @@ export const ms: Translation = {
   passkeyCreate: 'Cipta kunci laluan',
   passkeyNotNow: 'Bukan sekarang',
   passkeyCreated: 'Kunci laluan dicipta. Lain kali, log masuk dengan satu ketikan.',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'Terakhir digunakan',
 };

@@ -176,7 +176,7 @@ export const my: Translation = {
   notificationsLabel: 'အသိပေးချက်များ',
   otpGroupLabel: 'တစ်ကြိမ်သုံး ကုဒ်',
   otpDigitLabel: (position, length) => `အတည်ပြုကုဒ် ဂဏန်း ${number(length)} လုံးအနက် ${number(position)} လုံးမြောက်`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'ပတ်စ်ကီးဖြင့် ဝင်မည်',
   passkeyCancelled: 'ပတ်စ်ကီး တောင်းဆိုမှု ပယ်ဖျက်ခံရသည် သို့မဟုတ် အချိန်ကုန်သွားသည်။ ထပ်ကြိုးစားပါ။',
   passkeyOfferTitle: 'နောက်တစ်ကြိမ် ပိုမြန်မြန် ဝင်ရောက်ပါ',
@@ -184,6 +184,6 @@ export const my: Translation = {
   passkeyCreate: 'ပတ်စ်ကီး ဖန်တီးမည်',
   passkeyNotNow: 'ယခု မလုပ်သေးပါ',
   passkeyCreated: 'ပတ်စ်ကီး ဖန်တီးပြီးပါပြီ။ နောက်တစ်ကြိမ် တစ်ချက်နှိပ်ရုံဖြင့် ဝင်ရောက်နိုင်ပါသည်။',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'နောက်ဆုံးသုံးခဲ့သည်',
 };

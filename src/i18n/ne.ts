@@ -176,7 +176,7 @@ export const ne: Translation = {
   notificationsLabel: 'सूचनाहरू',
   otpGroupLabel: 'एक पटके कोड',
   otpDigitLabel: (position, length) => `प्रमाणीकरण कोडको ${number(length)} मध्ये ${number(position)} औँ अङ्क`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'पासकीबाट लगइन गर्नुहोस्',
   passkeyCancelled: 'पासकी अनुरोध रद्द भयो वा समय सकियो। कृपया फेरि प्रयास गर्नुहोस्।',
   passkeyOfferTitle: 'अर्को पटक छिटो लगइन गर्नुहोस्',
@@ -184,6 +184,6 @@ export const ne: Translation = {
   passkeyCreate: 'पासकी बनाउनुहोस्',
   passkeyNotNow: 'अहिले होइन',
   passkeyCreated: 'पासकी बन्यो। अर्को पटक एक ट्यापमै लगइन गर्नुहोस्।',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'पछिल्लो पटक प्रयोग गरिएको',
 };

@@ -176,7 +176,7 @@ export const si: Translation = {
   notificationsLabel: 'දැනුම්දීම්',
   otpGroupLabel: 'එක් වරක් භාවිත කේතය',
   otpDigitLabel: (position, length) => `සත්‍යාපන කේතයේ ඉලක්කම් ${number(length)}න් ${number(position)} වැන්න`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'පාස්කී එකකින් පිවිසෙන්න',
   passkeyCancelled: 'පාස්කී ඉල්ලීම අවලංගු විය හෝ කාලය ඉකුත් විය. නැවත උත්සාහ කරන්න.',
   passkeyOfferTitle: 'ඊළඟ වතාවේ ඉක්මනින් පිවිසෙන්න',
@@ -184,6 +184,6 @@ export const si: Translation = {
   passkeyCreate: 'පාස්කී එකක් සාදන්න',
   passkeyNotNow: 'දැන් නොවේ',
   passkeyCreated: 'පාස්කී එක සාදන ලදී. ඊළඟ වතාවේ එක තට්ටුවකින් පිවිසෙන්න.',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'අවසන් වරට භාවිත කළ',
 };

@@ -176,7 +176,7 @@ export const th: Translation = {
   notificationsLabel: 'การแจ้งเตือน',
   otpGroupLabel: 'รหัสผ่านแบบใช้ครั้งเดียว',
   otpDigitLabel: (position, length) => `รหัสยืนยันหลักที่ ${number(position)} จาก ${number(length)}`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'เข้าสู่ระบบด้วยพาสคีย์',
   passkeyCancelled: 'คำขอพาสคีย์ถูกยกเลิกหรือหมดเวลา โปรดลองอีกครั้ง',
   passkeyOfferTitle: 'เข้าสู่ระบบได้เร็วขึ้นในครั้งหน้า',
@@ -184,6 +184,6 @@ export const th: Translation = {
   passkeyCreate: 'สร้างพาสคีย์',
   passkeyNotNow: 'ไว้ภายหลัง',
   passkeyCreated: 'สร้างพาสคีย์แล้ว ครั้งหน้าเข้าสู่ระบบได้ในแตะเดียว',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'ใช้ล่าสุด',
 };

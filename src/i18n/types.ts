@@ -34,7 +34,7 @@ export type ScreenTitleKey =
 /**
  * Every user-facing string of every screen. The header strings (`login`, `signUp`, `myAccount`,
  * `accountLabel(name)` = 'NAME'S ACCOUNT') come from header.ts, which the page-load header uses
- * alone (issue 9 budget).
+ * alone (page-load budget).
  */
 export interface Translation extends HeaderTranslation {
   /** The language's own name, for language switchers ('English', 'ไทย', 'اردو'). */
@@ -109,7 +109,7 @@ export interface Translation extends HeaderTranslation {
   verifyTitle: string;
   /** Where the code went: a phone number or an e-mail address, passed already formatted. */
   codeSentTo: (destination: string) => string;
-  /** Verify after a VOICE send: the code comes by a call, not a message (issue 16). */
+  /** Verify after a VOICE send: the code comes by a call, not a message. */
   codeCalledTo: (destination: string) => string;
   /** The 60-second resend countdown, seconds left. */
   resendCountdown: (seconds: number) => string;
@@ -204,7 +204,7 @@ export interface Translation extends HeaderTranslation {
   loginSuccess: string;
 
   // --- errors (SPEC §8) ---
-  /** A screen failed to render (issue 20): the popup shows this with Back and Close. */
+  /** A screen failed to render: the popup shows this with Back and Close. */
   screenFailed: string;
   /** Widget toast when a call fails without displayMessage. */
   networkError: string;
@@ -253,7 +253,7 @@ export interface Translation extends HeaderTranslation {
   otpGroupLabel: string;
   /** One OTP box: digit `position` of `length` (both from 1). */
   otpDigitLabel: (position: number, length: number) => string;
-  // --- passkeys (issue 18) ---
+  // --- passkeys ---
   /** Login's button for a modal passkey request. */
   passkeyLogin: string;
   /** A dismissed or timed-out passkey prompt. */
@@ -265,7 +265,7 @@ export interface Translation extends HeaderTranslation {
   passkeyNotNow: string;
   /** The toast confirming a created passkey. */
   passkeyCreated: string;
-  /** The badge on the method or channel used last on this device (issue 18). */
+  /** The badge on the method or channel used last on this device. */
   lastUsed: string;
 }
 

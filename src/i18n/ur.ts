@@ -182,7 +182,7 @@ export const ur: Translation = {
   notificationsLabel: 'اطلاعات',
   otpGroupLabel: 'ایک بار استعمال ہونے والا کوڈ',
   otpDigitLabel: (position, length) => `تصدیقی کوڈ کے ${number(length)} میں سے ہندسہ ${number(position)}`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'پاس کی سے لاگ ان کریں',
   passkeyCancelled: 'پاس کی کی درخواست منسوخ ہو گئی یا اس کا وقت ختم ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
   passkeyOfferTitle: 'اگلی بار تیزی سے لاگ ان کریں',
@@ -190,6 +190,6 @@ export const ur: Translation = {
   passkeyCreate: 'پاس کی بنائیں',
   passkeyNotNow: 'ابھی نہیں',
   passkeyCreated: 'پاس کی بن گئی۔ اگلی بار ایک ٹیپ سے لاگ ان کریں۔',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'آخری بار استعمال کیا',
 };

@@ -176,7 +176,7 @@ export const vi: Translation = {
   notificationsLabel: 'Thông báo',
   otpGroupLabel: 'Mã dùng một lần',
   otpDigitLabel: (position, length) => `Chữ số ${number(position)} trên ${number(length)} của mã xác minh`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: 'Đăng nhập bằng khóa truy cập',
   passkeyCancelled: 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian. Vui lòng thử lại.',
   passkeyOfferTitle: 'Đăng nhập nhanh hơn vào lần sau',
@@ -184,6 +184,6 @@ export const vi: Translation = {
   passkeyCreate: 'Tạo khóa truy cập',
   passkeyNotNow: 'Để sau',
   passkeyCreated: 'Đã tạo khóa truy cập. Lần sau, chỉ cần một chạm để đăng nhập.',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: 'Dùng lần trước',
 };

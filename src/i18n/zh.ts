@@ -176,7 +176,7 @@ export const zh: Translation = {
   notificationsLabel: '通知',
   otpGroupLabel: '一次性验证码',
   otpDigitLabel: (position, length) => `验证码第 ${number(position)} 位，共 ${number(length)} 位`,
-  // Issue 18: passkeys.
+  // Passkeys.
   passkeyLogin: '使用通行密钥登录',
   passkeyCancelled: '通行密钥请求已取消或超时，请重试。',
   passkeyOfferTitle: '下次登录更快捷',
@@ -184,6 +184,6 @@ export const zh: Translation = {
   passkeyCreate: '创建通行密钥',
   passkeyNotNow: '暂不',
   passkeyCreated: '通行密钥已创建。下次一键即可登录。',
-  // Issue 18: the method used last.
+  // The method used last.
   lastUsed: '上次使用',
 };

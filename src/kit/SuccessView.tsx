@@ -3,7 +3,7 @@ import { useScreenTitleId } from './popup-context.tsx';
 import { Icon } from '../ui/Icon/Icon.tsx';
 import { formScreenCss } from './form-screen.css.ts';
 import { useFocusRecovery } from './use-focus-recovery.ts';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../ui/Icon/more-icons.tsx';
 
 /**

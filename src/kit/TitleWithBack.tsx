@@ -4,7 +4,7 @@ import '../ui/Icon/more-icons.tsx';
 import { useTranslation } from '../ui/i18n-context.tsx';
 
 /**
- * The one Back pattern (issue 16, docs/design.md): an icon button named "Go back" at the start of
+ * The one Back pattern (docs/design.md): an icon button named "Go back" at the start of
  * the title row, then the title. Every screen with a way back uses it (the code screens, and
  * through ScreenShell's `onBack` forgot and reset password).
  */

@@ -10,7 +10,7 @@ export interface LazyScreen {
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
-  // Issue 17: the English texts past Login come with the first screen that may show them.
+  // The English texts past Login come with the first screen that may show them.
   const preload = () =>
     (loading ??= Promise.all([load(), completeEnglish()]).then(
       ([component]) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the first open loads Login and what Login needs, nothing more. Every other screen's
+ * The first open loads Login and what Login needs, nothing more. Every other screen's
  * chunk loads when the shopper shows intent on the control that leads there (pointer over, focus,
  * touch, press), or on the navigation itself behind the screen's loading state.
  *
@@ -21,7 +21,7 @@ const waitingForLoginNeeds = new Set<() => void>();
 /**
  * Runs `run` once what Login needs next (the api client above all) has loaded, which starts with
  * the shopper's first activity in Login. Work that needs the api but no answer before the shopper
- * acts (the passkey autofill request, issue 18) waits for it, so the first open stays in budget.
+ * acts (the passkey autofill request) waits for it, so the first open stays in budget.
  * Returns the way to stop waiting: a screen that goes before any activity must not stay
  * referenced by a wait that may never end (the popup soak counts such instances).
  */

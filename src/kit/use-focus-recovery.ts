@@ -13,7 +13,7 @@ function focusDropped(active: Element | null): boolean {
 
 /**
  * Focuses `container`'s first field, else its first control (else `container`, which then needs
- * tabIndex -1). A field before the title row's Back button (issue 16: one Back pattern, at the
+ * tabIndex -1). A field before the title row's Back button (one Back pattern, at the
  * start of the title row): the shopper came to type, and Shift+Tab still reaches Back.
  */
 function focusInto(container: HTMLElement): void {

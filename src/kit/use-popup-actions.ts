@@ -58,8 +58,8 @@ export interface PopupActions {
 let loadedTransitions: typeof import('../screens/transitions.ts') | undefined;
 
 /**
- * The transition table loads right after the popup is interactive, with the other screens (issue
- * 9 first-open budget); an outcome reported before it arrived waits for it.
+ * The transition table loads right after the popup is interactive, with the other screens
+ * (first-open budget); an outcome reported before it arrived waits for it.
  */
 export function loadTransitions(): Promise<typeof import('../screens/transitions.ts')> {
   return import('../screens/transitions.ts').then((module) => (loadedTransitions = module));
@@ -88,7 +88,7 @@ export function usePopupActions(): PopupActions {
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
       navigate,
       currentUrl: () => location.href,
-      // Issue 18: loaded with the first login result, and only where WebAuthn exists.
+      // Loaded with the first login result, and only where WebAuthn exists.
       offerPasskey: (result) =>
         passkeysSupported() ? import('../features/passkey/offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false),
     };
@@ -99,7 +99,7 @@ export function usePopupActions(): PopupActions {
       navigate,
     };
     let controller: PopupController<PopupTransitions, ScreenParams> | undefined;
-    // The router and the finish load with the first login result, not with the screen (issue 9).
+    // The router and the finish load with the first login result, not with the screen (first-open budget).
     const afterLogin: AfterLogin = (result, afterOptions) =>
       import('../flows/after-login.ts')
         .then((m) => m.createAfterLogin(deps)(result, afterOptions))
@@ -140,7 +140,7 @@ export function usePopupActions(): PopupActions {
           ({ isApiError, isTrafficLimited, userMessage }) => {
             if (isApiError(error) && error.kind === 'aborted') return;
             if (state.signal.aborted) return;
-            // SPEC §8 / issue 16: too many requests is the retry-later dialog alone, on every call.
+            // SPEC §8: too many requests is the retry-later dialog alone, on every call.
             if (isTrafficLimited(error)) void requestRetryLaterDialog();
             else toast(userMessage(error, t, variant), { lang });
           },

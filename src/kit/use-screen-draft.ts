@@ -1,5 +1,5 @@
 /**
- * Issue 16, nothing typed is lost on the way back: what a screen's fields hold is kept with its
+ * Nothing typed is lost on the way back: what a screen's fields hold is kept with its
  * stack entry while other screens are stacked on top, so Back (or "Change phone number") finds
  * the phone, the ticked terms or the login name where the shopper left them. The drafts go with
  * their entries: a closed popup or a screen replaced by another keeps nothing.

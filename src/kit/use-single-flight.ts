@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
 /**
- * One request at a time, however fast the clicks (issue 4/10): `run(work)` does nothing while an
+ * One request at a time, however fast the clicks (SPEC §4): `run(work)` does nothing while an
  * earlier run is under way. A ref, not state, so two clicks in the same frame both see the lock;
  * `busy` drives the buttons, and is left alone once the screen is no longer on top.
  */

@@ -1,5 +1,5 @@
 /**
- * SMS codes read automatically (issue 18, WebOTP): where the browser offers it (Chrome on
+ * SMS codes read automatically (WebOTP): where the browser offers it (Chrome on
  * Android), `navigator.credentials.get({ otp })` waits for an SMS whose last line is
  * `@<host> #<code>` for this page's host, asks the shopper once, and answers the code. The screen
  * then fills its boxes, which submits as typing would. Only for codes sent by SMS: WhatsApp, Zalo

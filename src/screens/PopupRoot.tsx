@@ -18,16 +18,16 @@ import { recoverFocus } from '../kit/use-focus-recovery.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { SCREEN_COMPONENTS } from './registry.ts';
 
-// The failure view is rare: its own small chunk, not the first open's (issue 17 budget).
+// The failure view is rare: its own small chunk, not the first open's (first-open budget).
 const ScreenFailed = lazy(() => import('./ScreenFailed.tsx').then((m) => ({ default: m.ScreenFailed })));
 
 export function PopupRoot({ instance }: { instance: PopupInstance }) {
   const open = useStore(instance.state.$open);
   const entry = useStore(instance.state.$current);
-  // The dialog host's chunk loads with the first dialog asked for, not with the first open (issue 17).
+  // The dialog host's chunk loads with the first dialog asked for, not with the first open.
   const dialogsWaiting = useStore($dialogQueue).length > 0;
   const options = instance.options();
-  // The element's context (issue 15): its language, direction and theme, and nothing page-wide.
+  // The element's context: its language, direction and theme, and nothing page-wide.
   const { language, dir, theme } = useStore(instance.context);
   // One title id per stack entry: the dialog's name follows the screen on every push, replace and back.
   const popupId = useId();
@@ -143,7 +143,7 @@ function OnMount({ run }: { run: () => void }) {
 
 /**
  * A screen that fails to render (an answer the code did not expect, a bug) shows a small view
- * with Back and Close instead of blanking the popup, and is reported to monitoring (issue 20).
+ * with Back and Close instead of blanking the popup, and is reported to monitoring.
  * The popup stays usable; the next screen or opening renders afresh (a new frame per entry).
  */
 class ScreenErrorBoundary extends Component<{ screen: ScreenName; state: PopupState; children: ReactNode }, { failed: boolean }> {

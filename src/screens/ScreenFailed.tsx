@@ -1,4 +1,4 @@
-/** What a screen that failed to render shows instead (issue 20): its title, Back and Close. */
+/** What a screen that failed to render shows instead: its title, Back and Close. */
 import type { PopupState } from '../stores/popup.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { useTranslation } from '../ui/i18n-context.tsx';

@@ -1,6 +1,6 @@
 /**
  * The retry-later and confirmation dialogs (SPEC §8) come from the network layer, which loads
- * after the popup is interactive: so does their host (issue 9 first-open budget). A dialog asked
+ * after the popup is interactive: so does their host (first-open budget). A dialog asked
  * for meanwhile waits in its store and shows when the host arrives.
  */
 import { lazyScreen } from '../kit/lazy-screen.ts';

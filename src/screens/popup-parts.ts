@@ -1,6 +1,6 @@
 /**
  * The parts host pages can style on `<mkt-login-popup>`, forwarded with exportparts by the React
- * view and by the pre-painted Login (issue 17), so `mkt-login-popup::part(dialog)` reaches both.
+ * view and by the pre-painted Login, so `mkt-login-popup::part(dialog)` reaches both.
  */
 export const POPUP_PARTS = [
   'root',
@@ -37,7 +37,7 @@ export const POPUP_PARTS = [
   'qr-error',
   'qr-rescan',
   'qr-switch-to-password',
-  // Issue 18: the passkey button and the offer screen.
+  // The passkey button and the offer screen.
   'passkey-login',
   'passkey-offer',
 ];

@@ -1,7 +1,7 @@
 /**
  * The sheets of a popup's shadow root, React-free: the kit's sheet and the screens' sheet (the
  * frame and the Login screen, which every first open shows). Each is constructed once per page
- * (issue 9) and adopted both by the pre-painted Login (issue 17, prepaint/) and by the React view,
+ * and adopted both by the pre-painted Login (prepaint/) and by the React view,
  * so the hand-over from one to the other parses no CSS.
  */
 import { adoptUiStyles } from '../ui/styles.ts';

@@ -17,8 +17,8 @@ export { POPUP_PARTS } from './popup-parts.ts';
 
 /**
  * `<mkt-popup-view instance-id>`: PopupRoot of one popup instance in the element's open shadow
- * root; mounted while connected, unmounted when removed. A small class instead of r2wc, which
- * cost 1 KB gzip of the 90 KB first-open budget for this one string attribute (issue 17).
+ * root; mounted while connected, unmounted when removed. A small class instead of r2wc: 1 KB
+ * gzip less on the first open (90 KB budget) for this one string attribute.
  */
 class PopupViewElement extends HTMLElement {
   static readonly observedAttributes = ['instance-id'];
@@ -48,7 +48,7 @@ class PopupViewElement extends HTMLElement {
 
 export function definePopupView(): void {
   if (customElements.get(POPUP_VIEW_TAG)) return;
-  // Nothing more loads with the first open (issue 17): Login fetches what it needs on the first
+  // Nothing more loads with the first open: Login fetches what it needs on the first
   // sign of activity (screen-preload.ts), other screens on intent or on the navigation.
   customElements.define(POPUP_VIEW_TAG, PopupViewElement);
 }

@@ -1,7 +1,7 @@
 /**
  * Which component draws each screen of the stack (SPEC §2). Login comes with the popup's first
  * open; every other screen is its own chunk, loaded on intent on the control that leads to it or
- * on the navigation itself (issue 17 first-open budget, `screen-preload.ts`). A loaded screen
+ * on the navigation itself (first-open budget, `screen-preload.ts`). A loaded screen
  * renders at once, without Suspense.
  */
 import type { ComponentType } from 'react';
@@ -33,8 +33,8 @@ export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType> = { login: Log
 
 /**
  * What the Login screen itself needs next: the api client, the OTP tab, the password flow, the
- * transition table and the dialog host. Loaded on the first sign of activity in Login (issue 17:
- * the first open is Login and React only), never the other screens.
+ * transition table and the dialog host. Loaded on the first sign of activity in Login (the
+ * first open is Login and React only), never the other screens.
  */
 let loginNeeds: Promise<void> | undefined;
 export function preloadLoginNeeds(): Promise<void> {

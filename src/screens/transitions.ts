@@ -1,5 +1,5 @@
 /**
- * The popup's transition table (issue 15, SPEC §2 and §4): for each screen, what each outcome
+ * The popup's transition table (SPEC §2 and §4): for each screen, what each outcome
  * does. The controller that runs it is src/flows/popup-controller.ts; screens call
  * `actions.go(screen, outcome, payload)` and never move the stack or the page themselves.
  */
@@ -34,13 +34,13 @@ export interface ScreenParams {
   'verify-method-list': VerifyParams;
   'add-phone': AddPhoneParams;
   'sms-uplink': SmsUplinkParams;
-  /** The login name typed on Login, to start from (issue 16). */
+  /** The login name typed on Login, to start from. */
   'forget-password': { loginName?: string };
   'reset-password': ResetPasswordParams;
   'profile-complete': ProfileParams;
   'restore-account': { token: string };
   'change-email': { token?: string; tokenType?: string };
-  /** Issue 18: the signed-in account, remembered on this device once it has a passkey. */
+  /** The signed-in account, remembered on this device once it has a passkey. */
   'passkey-offer': { userId?: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Image-address rewriting to the image CDN (SPEC §1, §5, §8, §9; issue 8).
+ * Image-address rewriting to the image CDN (SPEC §1, §5, §8, §9).
  *
  * `https://<cdn>/p/abc.jpg` at 200 px, quality 80, WebP becomes
  * `https://<cdn>/p/abc.jpg_200x200q80.jpg_.webp`: the original path on the CDN host, then
@@ -62,7 +62,7 @@ let warned = false;
 let knownHostCache = new Map<string, boolean>();
 
 /**
- * The CDN settings live in configure() with everything else (issue 11: configuration in one
+ * The CDN settings live in configure() with everything else (configuration in one
  * place). This derives the normalised form once per configure() call, not once per URL.
  */
 function currentConfig(): ImageCdnConfig {

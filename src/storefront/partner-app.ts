@@ -78,7 +78,7 @@ export function detectEntrance(userAgent: string = currentUserAgent(), win: obje
 /**
  * The container's injected bridge: an object with a callable `call`. A page element named
  * `AlipayJSBridge` (`<img name="AlipayJSBridge">` also appears as a window property: DOM
- * clobbering) or a collection of them is not a bridge (issue 20).
+ * clobbering) or a collection of them is not a bridge.
  */
 function isRealBridge(bridge: unknown): boolean {
   if (typeof bridge !== 'object' || bridge === null) return false;

@@ -1,6 +1,6 @@
 /**
  * One scrubber for everything that leaves the widget towards tracking or monitoring.
- * SPEC §7 / issue 8: nothing sent there may contain a password, a code, a token or a full phone
+ * SPEC §7: nothing sent there may contain a password, a code, a token or a full phone
  * number. Secret keys are dropped (not blanked) so even their presence does not leak.
  */
 
@@ -18,7 +18,7 @@ const HARMLESS_CODE_KEYS = new Set([
 /** Keys whose whole value is a phone number or a login name (which may be one). */
 const PHONE_KEYS = new Set(['phone', 'phonenumber', 'mobile', 'mobilenumber', 'loginname', 'msisdn', 'tel']);
 
-/** Visible tail of a masked phone number (issue 8: keep the last 3 digits). */
+/** Visible tail of a masked phone number: its last 3 digits. */
 const PHONE_VISIBLE_DIGITS = 3;
 /** Fewer digits than this is not a phone number (prefix-less numbers in the SPEC regions have 7+). */
 const MASKED_PHONE_MIN_DIGITS = 7;

@@ -69,7 +69,7 @@ function sendSafely(tracker: MktTracker, event: TrackEvent): void {
   try {
     tracker.send(event);
   } catch {
-    // A broken tracker must not break the page (issue 8: the host loses nothing else).
+    // A broken tracker must not break the page (the host loses nothing else).
   }
 }
 

@@ -69,7 +69,7 @@ let retryLaterShowing: Promise<void> | undefined;
 
 /**
  * SPEC §8 FAIL_SYS_TRAFFIC_LIMIT / FAIL_SYS_FLOWLIMIT (and HTTP 429): a dialog with a retry-later
- * button. One at a time: the gateway and the screen that made the call may both ask (issue 16).
+ * button. One at a time: the gateway and the screen that made the call may both ask.
  */
 export function requestRetryLaterDialog(): Promise<void> {
   retryLaterShowing ??= alert({ title: (t) => t.retryLaterTitle, confirmText: (t) => t.retryLaterButton }).finally(() => {

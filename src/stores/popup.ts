@@ -35,7 +35,7 @@ export interface StackEntry {
   id: number;
 }
 
-/** 'elsewhere': the visitor logged in in another tab of the store (issue 19). */
+/** 'elsewhere': the visitor logged in in another tab of the store. */
 export type CloseReason = 'user' | 'success' | 'elsewhere';
 
 export interface PopupState {

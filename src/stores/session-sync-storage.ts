@@ -1,5 +1,5 @@
 /**
- * The storage-event fallback of the tab sync (issue 19), for browsers without BroadcastChannel:
+ * The storage-event fallback of the tab sync, for browsers without BroadcastChannel:
  * loaded only there. Writing the key fires the storage event in every other tab of the origin.
  */
 import type { SessionMessage } from './session.ts';

@@ -1,5 +1,5 @@
 /**
- * Every open tab of the store agrees on the session (issue 19). A login or a logout in one tab is
+ * Every open tab of the store agrees on the session. A login or a logout in one tab is
  * announced to the other tabs of the same origin through a BroadcastChannel (the storage event
  * where there is none). They update their session store at once, so their headers re-render,
  * without a lookup of their own: the message carries the user. Only the tab where the change
@@ -17,7 +17,7 @@ function readMessage(value: unknown): SessionMessage | undefined {
   const message = value as { kind?: unknown; user?: { id?: unknown } } | null;
   if (message?.kind === 'logout') return { kind: 'logout' };
   const user = message?.kind === 'login' ? message.user : undefined;
-  // displayNameOf reads the other fields as text only (issue 20).
+  // displayNameOf reads the other fields as text only.
   return typeof user?.id === 'string' && user.id ? { kind: 'login', user: user as SessionUser } : undefined;
 }
 

@@ -41,9 +41,9 @@ export function hasUserIdCookie(): boolean {
   return Boolean(readCookie(USER_ID_COOKIE));
 }
 
-/** The header label source: display name, else e-mail, else phone (issue 4). */
+/** The header label source: display name, else e-mail, else phone (SPEC §1). */
 export function displayNameOf(user: SessionUser | undefined): string | undefined {
-  // The fields come from server answers: a number or an object there is no name (issue 20).
+  // The fields come from server answers: a number or an object there is no name.
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return textOf(user?.name) || textOf(user?.email) || textOf(user?.phone) || undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * A surface shown before a dialog (the pre-painted Login of issue 17) hands focus over: it has
+ * A surface shown before a dialog (the pre-painted Login, prepaint/) hands focus over: it has
  * put focus inside the dialog already and knows the element focus must return to on close (the
  * link that opened it, not the surface that has gone). The dialog takes the hand-over once.
  */

@@ -34,7 +34,7 @@ export function TranslationProvider({ lang = 'en', t, dir, children }: Translati
   useEffect(() => onEnglishCompleted(() => setEnglishParts(2)), []);
   useEffect(() => {
     if (t) return;
-    // Loaded between the render and now (the popup's opening loads its language, issue 17): use them.
+    // Loaded between the render and now (the popup's opening loads its language): use them.
     if (isTranslationLoaded(lang)) {
       setLoadedLang(lang);
       return;

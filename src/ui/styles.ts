@@ -18,7 +18,7 @@ import { tabsCss } from './Tabs/tabs.css.ts';
 /**
  * The CSS of the components every popup shows at once, theme tokens and isolation reset first.
  * The others (OtpInput, Checkbox, Select, DatePicker, Toast) bring their rules as a <style> of
- * their own, so the first open does not download them (issue 17 first-open budget).
+ * their own, so the first open does not download them (first-open budget).
  */
 export const UI_CSS = [
   themeCss,

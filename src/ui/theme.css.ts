@@ -28,7 +28,7 @@ export const themeCss = /* css */ `
   --mkt-color-border: #6b7280;
   --mkt-color-background: #ffffff;
   --mkt-color-surface: #f3f4f6;
-  /* Links and the focus ring speak the brand (issue 16): orange-800 reads 7:1 on white. */
+  /* Links and the focus ring speak the brand: orange-800 reads 7:1 on white. */
   --mkt-color-link: #9a3412;
   --mkt-color-overlay: rgba(17, 24, 39, 0.55);
   --mkt-color-toast-background: #1f2937;
@@ -71,7 +71,7 @@ export const themeCss = /* css */ `
   :host { --mkt-touch-target: 44px; }
 }
 
-/* Line height by script (issue 16, docs/design.md): taller stacks and Nastaliq need more room. */
+/* Line height by script (docs/design.md): taller stacks and Nastaliq need more room. */
 .mkt-root:lang(th), .mkt-root:lang(bn), .mkt-root:lang(ne), .mkt-root:lang(si) { --mkt-line-height: 1.65; }
 .mkt-root:lang(my) { --mkt-line-height: 1.8; }
 .mkt-root:lang(ur) { --mkt-line-height: 2.1; }

@@ -59,12 +59,12 @@ export interface ChannelButton {
   label: string;
   /** SPEC §2: the first button is primary, the others secondary. */
   primary: boolean;
-  /** Issue 18: the channel of the shopper's last OTP login on this device ("Last used"). */
+  /** The channel of the shopper's last OTP login on this device ("Last used"). */
   lastUsed?: boolean;
 }
 
 /**
- * Issue 18: the channel used last comes first (so it is the primary button) and is marked, when
+ * The channel used last comes first (so it is the primary button) and is marked, when
  * there is a choice; with one button there is nothing to mark.
  */
 export function lastUsedFirst(buttons: readonly ChannelButton[], channel: string | undefined): ChannelButton[] {

@@ -382,7 +382,7 @@ export function readPhoneCallParams(params: Record<string, unknown>): PhoneCallP
 }
 
 
-/** The PL-USER-RISK answer's data, checked field by field at the api boundary (issue 20). */
+/** The PL-USER-RISK answer's data, checked field by field at the api boundary. */
 export function readRiskData(value: unknown): RiskErrorData {
   return readAnswer('PL-USER-RISK', RiskDataSchema, value);
 }

@@ -1,12 +1,12 @@
 /**
- * "Log in with a passkey" on the Login screen (issue 18). Rendered only where WebAuthn exists
+ * "Log in with a passkey" on the Login screen. Rendered only where WebAuthn exists
  * (`passkeysSupported`); the requests themselves (passkey-login.ts) load there and nowhere else.
  * A conditional request lets the login-name field's autofill offer the shopper's passkeys; the
  * button makes a modal request. Leaving the screen or closing the popup aborts both.
  *
  * When: the conditional request needs a challenge from the server, so the api client. That
  * client loads with the shopper's first activity in Login (a pointer over it, a key, a touch),
- * not with the first paint (issue 17 first-open budget: it is 13 KB gzip). So on a cold first
+ * not with the first paint (first-open budget: it is 13 KB gzip). So on a cold first
  * open the autofill request starts at that first activity, which comes before the shopper can
  * pick from an autofill list; on any later open it starts as the screen opens.
  */
@@ -36,7 +36,7 @@ function usePasskeyLogin() {
       const { actions, t } = latest.current;
       if (outcome.kind === 'success') void actions.afterLogin(outcome.result);
       else if (outcome.kind === 'failed') actions.showError(outcome.error);
-      // Issue 18: a dismissed or timed-out prompt leaves Login as it was, with a short word.
+      // A dismissed or timed-out prompt leaves Login as it was, with a short word.
       else if (outcome.kind === 'cancelled' && how === 'button') toast(t.passkeyCancelled, { lang: actions.lang });
     };
     // Starts with the api client's preload, or with a press (which does not wait for a preload

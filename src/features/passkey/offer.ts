@@ -1,5 +1,5 @@
 /**
- * Whether to offer a passkey after a login (issue 18): after a password or OTP login, where this
+ * Whether to offer a passkey after a login: after a password or OTP login, where this
  * device has a platform authenticator that verifies the user, unless the shopper said "Not now"
  * in the last 30 days or this browser already knows a passkey of the account.
  */

@@ -1,5 +1,5 @@
 /**
- * The Login screen's passkey requests (issue 18). As the screen opens, a conditional request lets
+ * The Login screen's passkey requests. As the screen opens, a conditional request lets
  * the browser's autofill on the login-name field offer the shopper's passkeys. The button makes a
  * modal request, after aborting the conditional one (a browser holds one WebAuthn request at a
  * time). A second press while the prompt is up does nothing. `stop()` (screen left, popup closed)

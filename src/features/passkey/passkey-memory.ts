@@ -1,5 +1,5 @@
 /**
- * What this device remembers about passkeys (issue 18), in local storage: the accounts that have
+ * What this device remembers about passkeys, in local storage: the accounts that have
  * a passkey this browser knows of (created or used here), and a "Not now" for 30 days. Storage
  * can throw (privacy modes, sandboxed frames): then nothing is remembered and nothing breaks.
  */
@@ -30,7 +30,7 @@ export function hasKnownPasskey(userId: string | number | undefined): boolean {
   return userId !== undefined && knownUsers().includes(String(userId));
 }
 
-/** "Not now": no offer on this device for 30 days (issue 18). */
+/** "Not now": no offer on this device for 30 days. */
 export function snoozePasskeyOffer(now = Date.now()): void {
   write(PASSKEY_OFFER_SNOOZE_KEY, String(now + PASSKEY_OFFER_SNOOZE_DAYS * DAY_MS));
 }

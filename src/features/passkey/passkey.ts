@@ -1,5 +1,5 @@
 /**
- * Passkey sign-in and creation (issue 18), plain TypeScript: each flow takes the api and a signal
+ * Passkey sign-in and creation, plain TypeScript: each flow takes the api and a signal
  * and returns a typed outcome; it never throws. Closing the popup aborts the signal, which ends
  * the browser's prompt too, so nothing is left pending.
  */

@@ -1,5 +1,5 @@
 /**
- * WebAuthn's binary options and answers as the JSON the wire protocol carries (issue 18): binary
+ * WebAuthn's binary options and answers as the JSON the wire protocol carries: binary
  * fields are base64url without padding. Written against `navigator.credentials` itself, because
  * helper libraries look for the autofill field in the light DOM and never see our shadow roots.
  */

@@ -54,7 +54,7 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      // The flow (checks, encryption) loads with the first submit, not with the popup (issue 9).
+      // The flow (checks, encryption) loads with the first submit, not with the popup (first-open budget).
       let flow: Awaited<ReturnType<typeof loadPasswordLoginFlow>>;
       try {
         flow = await loadPasswordLoginFlow();
@@ -109,7 +109,7 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
         label={t.loginNameLabel}
         placeholder={t.loginNamePlaceholder}
         type="text"
-        // Issue 18: 'webauthn' lets the browser's autofill offer passkeys here (conditional mediation).
+        // 'webauthn' lets the browser's autofill offer passkeys here (conditional mediation).
         autoComplete="username webauthn"
         // The dialog focuses this field when the popup opens on the Password tab.
         data-autofocus
@@ -137,7 +137,7 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
           part="login-forgot-password"
           className="mkt-login__link"
           {...preloadOnIntent('forget-password')}
-          // Issue 16: recovery starts from the name typed here.
+          // Recovery starts from the name typed here.
           onClick={() => actions.go('login', 'forgot-password', { loginName: values.loginName.trim() })}
         >
           {t.forgotPassword}

@@ -8,7 +8,7 @@ import { isApiError, isGenericErrorKey, isTrafficLimited, userMessage } from '..
 import { encryptPassword, RsaError, type RsaErrorCode } from '../../security/rsa.ts';
 import { checkLoginPassword, checkRequired } from '../../flows/validation.ts';
 
-// Loaded with this flow on the first submit, not with the popup (issue 9 first-open budget).
+// Loaded with this flow on the first submit, not with the popup (first-open budget).
 export { passwordPublicKey } from '../../flows/password-key.ts';
 
 export interface PasswordLoginForm {

@@ -26,7 +26,7 @@ import { takeLoginPrepaint } from '../prepaint/handoff.ts';
 import { useScreenDraft } from '../../kit/use-screen-draft.ts';
 import { isScanningDevice } from '../../storefront/scanning-device.ts';
 
-// The OTP tab and its flows load when the tab is first shown (issue 9: first open = Password tab).
+// The OTP tab and its flows load when the tab is first shown (the first open shows the Password tab).
 export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
 
 export function Login() {
@@ -36,12 +36,12 @@ export function Login() {
   const titleId = useScreenTitleId();
   // An explicit `tab` param (e.g. the QR screen's switch to password login) wins over the memory.
   const [tab, setTab] = useState<LoginTab>(() => (isLoginTab(entry.params.tab) ? entry.params.tab : initialLoginTab()));
-  // Issue 18: the method used last on this device carries "Last used" (Login always offers more than one).
+  // The method used last on this device carries "Last used" (Login always offers more than one).
   const [lastUsed] = useState(lastUsedMethod);
   const badge = (method: string) => (lastUsed === method ? <LastUsedBadge /> : null);
-  // Issue 17: on a cold first open the shopper may have typed into the pre-painted copy already.
+  // On a cold first open the shopper may have typed into the pre-painted copy already.
   const [prepaint] = useState(() => takeLoginPrepaint(instance.host));
-  // The login name is kept while another screen is stacked on top (issue 16); the password is not.
+  // The login name is kept while another screen is stacked on top; the password is not.
   const [loginName, keepLoginName] = useScreenDraft('loginName', '');
   const [values, setTypedValues] = useState<PasswordLoginValues>(() => prepaint?.values ?? { loginName, password: '' });
   const setValues = (next: PasswordLoginValues) => {
@@ -80,7 +80,7 @@ export function Login() {
         <h2 id={titleId} part="login-title" className="mkt-screen__title">
           {t.loginTitle}
         </h2>
-        {/* Issue 16: the hint hangs above the dialog, so it never covers the title, the tabs or the
+        {/* The hint hangs above the dialog, so it never covers the title, the tabs or the
             close button, and never takes a click meant for them. The dialog may focus this button on
             opening, so only hover and the timer show it; it is the button's description for
             keyboard and screen-reader users. */}
@@ -129,7 +129,7 @@ export function Login() {
             ) },
         ]}
       />
-      {/* 'Or, login with', the passkey button where WebAuthn exists (issue 18) and the provider
+      {/* 'Or, login with', the passkey button where WebAuthn exists and the provider
           buttons (their title included) come from ThirdPartyButtons. */}
       <div part="login-third-party" className="mkt-login__third-party">
         <ThirdPartyButtons scene="login" leading={passkeysSupported() ? <PasskeyButton /> : undefined} />

@@ -20,7 +20,7 @@ export function readLoginTab(): LoginTab {
 }
 
 /**
- * The tab Login opens on: the one of the method used last on this device (issue 18: password or
+ * The tab Login opens on: the one of the method used last on this device (password or
  * OTP, from the last-login-type cookie), else the tab last shown (SPEC §2), else Password.
  */
 export function initialLoginTab(): LoginTab {

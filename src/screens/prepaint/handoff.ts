@@ -1,5 +1,5 @@
 /**
- * React's side of the pre-painted Login (issue 17, paint-login.ts): the Login screen takes the
+ * React's side of the pre-painted Login (paint-login.ts): the Login screen takes the
  * copy's values when it first renders, then, once its own markup is in the page, moves focus and
  * caret to its own field, tells the dialog where focus returns on close, removes the copy, and
  * replays the press or submit the shopper made on it.

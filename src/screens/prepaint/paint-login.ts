@@ -1,5 +1,5 @@
 /**
- * Issue 17: the Login screen painted at once on a cold first open, before React has arrived. The
+ * The Login screen painted at once on a cold first open, before React has arrived. The
  * markup is React's own render of the screen (login-template.generated.ts, `npm run prepaint`)
  * with the shopper's texts filled in, built with createElement (Trusted Types pages refuse
  * innerHTML), in a shadow root that adopts the same sheets as the React view. Its inputs are
@@ -81,7 +81,7 @@ export function buildLoginCopy(texts: Translation, lang: string, dir: TextDirect
 }
 
 /**
- * Issue 18: the copy carries the "Last used" badge where React's Login will (the Password tab or
+ * The copy carries the "Last used" badge where React's Login will (the Password tab or
  * the QR button; the copy has no provider or passkey buttons), so nothing moves at the hand-over.
  */
 function markLastUsed(shadow: ShadowRoot, texts: Translation): void {
@@ -158,7 +158,7 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
     }
     record.pressedButton = placeOf(button, shadow);
   });
-  // A press on the backdrop keeps focus in the dialog (as the React mask does, issue 16).
+  // A press on the backdrop keeps focus in the dialog (as the React mask does).
   shadow.querySelector('.mkt-mask')?.addEventListener('mousedown', (event) => {
     if (event.target === event.currentTarget) event.preventDefault();
   });

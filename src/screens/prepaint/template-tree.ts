@@ -1,5 +1,5 @@
 /**
- * A tree of markup the page can build without an HTML parser (issue 17): Trusted Types pages
+ * A tree of markup the page can build without an HTML parser: Trusted Types pages
  * refuse `innerHTML`, and createElement needs no policy. An element is
  * `[tag, attributes or 0, ...children]`; a text is a string. Texts and attribute values may hold
  * slots, `{{name}}`, filled in as the tree is built.

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n-context.tsx';
 
 /**
- * "Last used" (issue 18): marks the sign-in method or code channel the shopper used last on this
+ * "Last used": marks the sign-in method or code channel the shopper used last on this
  * device. Its text is part of the control's accessible name. Styled by the popup's sheet
  * (`.mkt-last-used`, part `last-used-badge`).
  */

@@ -18,7 +18,7 @@ export function Checkbox({ children, error, onCheckedChange, onChange, id, class
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   return (
     <div part="checkbox" className={['mkt-checkbox', hasError ? 'mkt-checkbox--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{checkboxCss}</style>
       <div className="mkt-checkbox__row">
         <input

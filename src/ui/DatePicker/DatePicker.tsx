@@ -100,7 +100,7 @@ export function DatePicker({ label, value, defaultValue, onChange, range = 'defa
 
   return (
     <div part="date-picker" className="mkt-date-picker" role="group" aria-labelledby={labelId}>
-      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{datePickerCss}</style>
       <span part="date-picker-label" className="mkt-date-picker__label" id={labelId}>
         {label}

@@ -78,7 +78,7 @@ function OpenDialog({
   const descId = useId();
 
   // Focus moves in on open and returns to the opener on close.
-  // A surface shown before the dialog (the pre-painted Login, issue 17) may have placed focus
+  // A surface shown before the dialog (the pre-painted Login) may have placed focus
   // inside already and knows the real opener.
   useEffect(() => {
     const handoff = takeFocusHandoff();

@@ -53,7 +53,7 @@ export const dialogCss = /* css */ `
   background: var(--mkt-color-surface);
 }
 /*
- * Issue 16, phones: below 600 px the dialog is a bottom sheet, full width, inside the safe area,
+ * Phones: below 600 px the dialog is a bottom sheet, full width, inside the safe area,
  * above the on-screen keyboard (--mkt-keyboard-inset, set from visualViewport by the Mask) and
  * never taller than what the keyboard leaves, less 96 px at the top: the toast shows there on a
  * phone (toast.css.ts), over the page, never over the sheet's title, Close or buttons.

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 
 /**
- * The icons the popup's first open draws (Login and its frame) (issue 17: they come with the first open). The others (the
+ * The icons the popup's first open draws (Login and its frame): they come with the first open. The others (the
  * code channels, QR, success, other brands) are in more-icons.tsx and register themselves with
  * the screens that use them. Our own simple drawings on a 24x24 grid, in currentColor so they follow the text colour
  * and the theme. Brand marks are recognisable outlines, not the providers' artwork.
  */
 const CORE_ICON_PATHS = {
   close: <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
-  // Three finder squares and a few modules: the Login screen's QR entry (issue 16).
+  // Three finder squares and a few modules: the Login screen's QR entry.
   qr: <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2h-2zM18 14h2v2h-2z" fill="none" stroke="currentColor" strokeWidth="1.6" />,
   eye: (
     <>

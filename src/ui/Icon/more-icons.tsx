@@ -1,6 +1,6 @@
 /**
  * The icons screens after Login draw: the code channels, the QR screen's computer, success, back
- * and forward, and the brand marks. Importing this module registers them (issue 17: they stay out
+ * and forward, and the brand marks. Importing this module registers them (so they stay out
  * of the first open); every screen that draws one imports it.
  */
 import type { ReactElement } from 'react';

@@ -31,7 +31,7 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   defaultValue?: string;
   /**
    * A secret (a password): the value lives in the field's property only, never in its `value`
-   * attribute, which DOM snapshots and session-replay tools record (issue 20).
+   * attribute, which DOM snapshots and session-replay tools record.
    */
   secret?: boolean;
   /** The cleaned value after every change. */

@@ -85,7 +85,7 @@ export const inputCss = /* css */ `
   color: var(--mkt-color-danger);
   font-size: var(--mkt-font-size-small);
 }
-/* Phones: 16 px text, so iOS does not zoom into a focused field (issue 16). */
+/* Phones: 16 px text, so iOS does not zoom into a focused field. */
 @media (max-width: 599.98px) {
   .mkt-input__control { font-size: max(16px, var(--mkt-font-size)); }
 }

@@ -40,8 +40,8 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
       {...rest}
       className={['mkt-mask', className ?? ''].filter(Boolean).join(' ')}
       onPointerDown={onPointerDown}
-      // Issue 16: a press on the mask itself must not move focus out of the modal to the page
-      // behind it (Escape then reached nothing until Tab was pressed).
+      // A press on the mask itself must not move focus out of the modal to the page behind it
+      // (Escape would then reach nothing until Tab was pressed).
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) event.preventDefault();
       }}
@@ -53,7 +53,7 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
 }
 
 /**
- * Issue 16, phones: the on-screen keyboard shrinks the visual viewport, not the layout one, so a
+ * Phones: the on-screen keyboard shrinks the visual viewport, not the layout one, so a
  * bottom sheet would sit behind it. The mask tells its CSS how much the keyboard hides
  * (--mkt-keyboard-inset) and how tall the visible part is (--mkt-visible-height), and the
  * focused field is scrolled into the visible part.

@@ -4,7 +4,7 @@ export const maskCss = /* css */ `
   inset: 0;
   z-index: var(--mkt-z-index-dialog);
   display: flex;
-  /* Issue 16: a fixed top edge, so it does not jump from screen to screen (a centred dialog moved
+  /* A fixed top edge, so it does not jump from screen to screen (a centred dialog would move
      with every change of height); room above for the QR hint. */
   align-items: flex-start;
   justify-content: center;

@@ -17,7 +17,7 @@ export interface OtpInputHandle {
   /** Clears every box and focuses the first (SPEC §4: a failed verification clears the code). */
   reset(): void;
   focus(): void;
-  /** Fills the boxes with a code read for the shopper (WebOTP, issue 18); a full code completes as typed. */
+  /** Fills the boxes with a code read for the shopper (WebOTP); a full code completes as typed. */
   fill(code: string): void;
 }
 
@@ -153,7 +153,7 @@ export function OtpInput({
   const hasError = Boolean(error);
   return (
     <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : ''].filter(Boolean).join(' ')}>
-      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{otpInputCss}</style>
       {/* Codes read left to right in every language. */}
       <div part="otp-boxes" className="mkt-otp__boxes" role="group" aria-label={groupLabel} dir="ltr">

@@ -43,7 +43,7 @@ export interface PopoverProps {
 /**
  * A popup anchored to its trigger, shown in the top layer (the Popover API: no dialog or list
  * clips it) and placed in the viewport by position.ts, flipping to the other side when the asked
- * one has no room, TOOLTIP_OFFSET_PX from the trigger (issue 16). Hides on outside click
+ * one has no room, TOOLTIP_OFFSET_PX from the trigger. Hides on outside click
  * (composedPath, since clicks inside a shadow root
  * are retargeted to its host), on Escape, after TOOLTIP_MOUSE_LEAVE_DELAY_MS once the pointer
  * leaves and TOOLTIP_BLUR_DELAY_MS once focus leaves (SPEC §9). The leave animation is cut off
@@ -101,7 +101,7 @@ export function Popover({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // A popover closes alone: an enclosing dialog stays open. A tooltip only describes its
-      // trigger: Escape hides it and still reaches the dialog (issue 16: never swallowed).
+      // trigger: Escape hides it and still reaches the dialog (never swallowed).
       if (role !== 'tooltip') event.stopPropagation();
       setOpen(false);
     };

@@ -3,8 +3,8 @@
  * dialog or list clips it), placed by position.ts before the browser paints and again on scroll
  * and resize, and faded out on close (cut off after POPOVER_ANIMATION_DEADLINE_MS when no
  * transitionend arrives). Who opens it is the caller's business: Popover's triggers, or the
- * Login screen's timed QR hint (issue 16/17: the hint alone, without Popover's triggers, comes with
- * the first open).
+ * Login screen's timed QR hint (the hint alone, without Popover's triggers, comes with the first
+ * open).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { POPOVER_ANIMATION_DEADLINE_MS, TOOLTIP_OFFSET_PX } from '../../config/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 16: popovers and tooltips live in the top layer (the Popover API), so no dialog or list
+ * Popovers and tooltips live in the top layer (the Popover API), so no dialog or list
  * clips them, and are placed here in viewport coordinates: on the asked side when it fits, else
  * on the opposite side, then kept inside the viewport. `start` and `end` follow the anchor's
  * writing direction.

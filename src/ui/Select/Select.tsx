@@ -70,8 +70,8 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
     combobox.current?.focus();
   };
 
-  // Issue 16: the list is in the top layer, as wide as the field, below it or above when there is
-  // no room, so no dialog clips it (the birthday Year list showed 3.5 rows).
+  // The list is in the top layer, as wide as the field, below it or above when there is no room,
+  // so no dialog clips it (inside the dialog, the birthday Year list would show 3.5 rows).
   useLayoutEffect(() => {
     const element = list.current;
     const trigger = combobox.current;
@@ -179,7 +179,7 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   return (
     <div ref={root} part="select" className={['mkt-select', hasError ? 'mkt-select--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{selectCss}</style>
       <span part="select-label" className={hideLabel ? 'mkt-visually-hidden' : 'mkt-select__label'} id={labelId}>
         {label}

@@ -14,7 +14,7 @@ export function Toast({ content }: ToastProps) {
   const visible = content !== undefined && content !== null && content !== '';
   return (
     <div className="mkt-toast-region" role="status" aria-live="polite">
-      {/* Issue 17: this component's rules come with it, not in the first-open sheet. */}
+      {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{toastCss}</style>
       {visible ? (
         <div part="toast" className="mkt-toast">

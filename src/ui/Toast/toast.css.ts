@@ -1,7 +1,7 @@
 /**
  * Shared by the React <Toast> and the light <mkt-toast>: one look, no React in the element.
  * Every token has its default as a fallback, so <mkt-toast> needs no copy of the whole theme
- * (it loads with the page: issue 9), and the bubble sets its inherited properties itself so
+ * (it loads with the page, within the page-load budget), and the bubble sets its inherited properties itself so
  * host-page CSS cannot leak in through inheritance.
  */
 import { urduFontCss } from '../urdu-font.css.ts';

@@ -13,7 +13,7 @@ import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
 import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { otpCss } from '../shared/otp.css.ts';
 import { useSendCode } from '../shared/use-otp.ts';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
 export function PhoneCall() {
@@ -48,7 +48,7 @@ export function PhoneCall() {
   return (
     <section part="screen-phone-call" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
       <style>{otpCss}</style>
-      {/* Issue 16, one Back pattern: the choice has its way back in the title row; the call
+      {/* One Back pattern: the choice has its way back in the title row; the call
           offer answers a question, with Cancel beside Call Now. */}
       {view.mode === 'choice' ? (
         <TitleWithBack titleId={titleId} title={view.title ?? t.phoneCallTitle} onBack={back} />

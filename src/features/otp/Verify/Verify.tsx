@@ -21,7 +21,7 @@ import { useChannelList, useSendCode } from '../shared/use-otp.ts';
 import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { useSmsCodeReader } from '../../../kit/web-otp.ts';
 import { rememberOtpChannel } from '../../../flows/last-used.ts';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
 export function Verify() {
@@ -45,7 +45,7 @@ export function Verify() {
     if (failures > 0) otp.current?.reset();
   }, [failures]);
 
-  // Issue 18: an SMS code is read for the shopper where the browser can (WebOTP). A resend or
+  // An SMS code is read for the shopper where the browser can (WebOTP). A resend or
   // another channel shows a fresh Verify, so this wait ends with this screen.
   useSmsCodeReader(params?.deliveryType === 'SMS', entry.id, actions.signal, (code) => otp.current?.fill(code));
 
@@ -79,7 +79,7 @@ export function Verify() {
       const outcome = await verifyCode({ api: actions.api, signal: actions.signal }, params, code);
       if (!actions.isCurrent()) return;
       if (outcome.kind === 'logged-in') {
-        // Issue 18: the channel of this login is the one marked "Last used" next time.
+        // The channel of this login is the one marked "Last used" next time.
         rememberOtpChannel(params.deliveryType);
         await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
         return;

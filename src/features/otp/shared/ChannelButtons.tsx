@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { preloadOnIntent } from '../../../kit/screen-preload.ts';
 import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
 export interface ChannelButtonsProps {

@@ -74,7 +74,7 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
   const actions = usePopupActions();
   const { buttons, limitTo } = useChannelButtons();
   const { send, busy } = useSendCode(from);
-  // Kept while a screen is stacked on top (Verify's Back and "Change phone number", issue 16).
+  // Kept while a screen is stacked on top (Verify's Back and "Change phone number").
   const [phone, setPhone] = useScreenDraft('phone', '');
   const [phoneError, setPhoneError] = useState<string>();
   const countryCode = actions.region.phonePrefix ?? '';

@@ -1,5 +1,5 @@
 /**
- * "Log in faster next time" (issue 18): shown after a password or OTP login, before the popup
+ * "Log in faster next time": shown after a password or OTP login, before the popup
  * closes, where `shouldOfferPasskey` said so. "Create a passkey" asks the device to make one and
  * registers it; a toast confirms it. "Not now" is remembered on this device for 30 days. Either
  * way the popup then closes with reason 'success' (the shopper is already signed in).

@@ -20,7 +20,7 @@ import { useScreenTitleId } from '../../../kit/popup-context.tsx';
 import { drawQrCode } from './draw-qr.ts';
 import { qrcodeCss } from './qrcode.css.ts';
 import { documentVisibility } from './visibility.ts';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
 function QrCanvas({ text, onFailed }: { text: string; onFailed(): void }) {

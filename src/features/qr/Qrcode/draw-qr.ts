@@ -1,6 +1,6 @@
 /**
  * Draws the login URL as a black QR code on a QR_DISPLAY_SIZE_PX canvas (SPEC §2, §9). The
- * qrcode package is imported only here, when the QR screen first shows (issue 9 budgets).
+ * qrcode package is imported only here, when the QR screen first shows (byte budgets).
  */
 import { QR_DISPLAY_SIZE_PX, QR_ERROR_CORRECTION_LEVEL } from '../../../config/constants.ts';
 

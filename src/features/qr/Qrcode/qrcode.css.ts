@@ -2,7 +2,7 @@
 // The header leaves room for the dialog's close button in the inline-end corner, which would
 // otherwise cover the computer icon (comments stay out of the CSS string: they would ship).
 // The code's box is 120 px (SPEC §9) whatever its bitmap: the QR library writes the bitmap's own
-// size into the canvas's inline style when a long URL needs more modules than fit (issue 20), and
+// size into the canvas's inline style when a long URL needs more modules than fit, and
 // only an !important rule keeps the box, so the code is never wider than the dialog.
 export const qrcodeCss = `
 .mkt-qr__header {

@@ -32,7 +32,7 @@ export function ForgetPassword() {
   const actions = usePopupActions();
   const { t } = useTranslation();
   const { entry } = usePopup();
-  // Issue 16: starts from the name typed on Login, and keeps what is typed here on the way back.
+  // Starts from the name typed on Login, and keeps what is typed here on the way back.
   const [loginName, setLoginName] = useScreenDraft('loginName', () => (typeof entry.params.loginName === 'string' ? entry.params.loginName : ''));
   const [nameError, setNameError] = useState<LoginNameError | undefined>();
   const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
@@ -55,7 +55,7 @@ export function ForgetPassword() {
     });
   }, [countdownRun, actions.signal]);
 
-  // Issue 18: a reset code sent by SMS is read for the shopper where the browser can (WebOTP);
+  // A reset code sent by SMS is read for the shopper where the browser can (WebOTP);
   // a resend starts a new wait, Back and closing end it.
   useSmsCodeReader(ticket?.channel === 'phone', countdownRun, actions.signal, (code) => otp.current?.fill(code));
 

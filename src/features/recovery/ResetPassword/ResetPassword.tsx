@@ -27,7 +27,7 @@ import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
 import { PasswordHints } from '../../../kit/PasswordHints.tsx';
-// The icons past Login register themselves (issue 17).
+// The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
 function parentWindow(): { location: { href: string } } | undefined {

@@ -17,7 +17,7 @@ export interface ThirdPartyButtonsProps {
   scene: 'login' | 'registry';
   /** Registry: returns false (and shows its own message) while the terms are not ticked. */
   requireTerms?: () => boolean;
-  /** Another way in, listed first under the same divider (Login: the passkey button, issue 18). */
+  /** Another way in, listed first under the same divider (Login: the passkey button). */
   leading?: ReactNode;
 }
 
@@ -25,7 +25,7 @@ export interface ThirdPartyButtonsProps {
 const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = { GOOGLE: 'Google', FACEBOOK: 'Facebook' };
 
 function ProviderMark({ provider }: { provider: SocialProvider }) {
-  // Issue 16: each brand's own mark and colours, as their button guidelines ask (drawn here on a
+  // Each brand's own mark and colours, as their button guidelines ask (drawn here on a
   // 20x20 grid; no text nodes in the button's label). Google: the four-colour G. Facebook: the
   // white f on its blue disc.
   return provider === 'GOOGLE' ? (
@@ -43,7 +43,7 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   );
 }
 
-// Issue 16: one roomy column. An "or" divider, then one full-width button per provider, stacked.
+// One roomy column. An "or" divider, then one full-width button per provider, stacked.
 const thirdPartyCss = /* css */ `
 .mkt-third-party { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); }
 .mkt-third-party__title { display: flex; align-items: center; gap: var(--mkt-space-3, 12px); margin: 0; color: var(--mkt-color-muted, #4b5563); font-size: var(--mkt-font-size-small, 12px); font-weight: 400; }
@@ -57,7 +57,7 @@ export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyBu
   const actions = usePopupActions();
   const [providers, setProviders] = useState<SocialProvider[]>([]);
   const [busyProvider, setBusyProvider] = useState<SocialProvider | null>(null);
-  // Issue 18: the provider used last on this device comes first, marked "Last used" (Login and
+  // The provider used last on this device comes first, marked "Last used" (Login and
   // sign-up always offer other ways too).
   const [lastUsed] = useState(() => lastUsedMethod()?.toUpperCase());
   // A ref, not state: two clicks in the same frame must both see the first one's lock.
@@ -83,7 +83,7 @@ export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyBu
     setBusyProvider(provider);
     try {
       // The sign-in, the provider scripts and the exchange load on the first use of a button
-      // (issue 9; issue 17: not with the first open).
+      // (not with the page, not with the first open).
       const { signInWith } = await import('../sign-in-with.ts');
       await signInWith(provider, actions, t);
     } catch (error) {
