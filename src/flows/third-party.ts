@@ -12,9 +12,10 @@ import { GOOGLE_LOGIN_RETURN_PATH } from '../config/routes.ts';
 import type { MemberConfig } from '../config/settings.ts';
 import { loadScript as defaultLoadScript } from '../storefront/script-loader.ts';
 
-import type { SocialProvider } from '../features/social/social-providers.ts';
+import type { OAuthType } from '../api/index.ts';
 
-export { SOCIAL_PROVIDERS, loadSocialProviders, type SocialProvider } from '../features/social/social-providers.ts';
+type SocialProvider = OAuthType;
+
 
 /** SPEC §7 biz scene of sign-ins started from the popup. */
 export const THIRD_PARTY_BIZ_SCENE = 'PC_POPUP';

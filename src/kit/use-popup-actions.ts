@@ -13,7 +13,8 @@ import type { AfterLogin, AfterLoginDeps } from '../flows/after-login.ts';
 import type { ControllerDeps, OutcomeOf, PayloadArgs, PayloadOf, PopupController } from '../flows/popup-controller.ts';
 import { dispatchMktEvent } from '../events/dispatch.ts';
 import type { ScreenName } from '../stores/popup.ts';
-import type { PopupTransitions, ScreenParams } from '../screens/transitions.ts';
+import { loadScreenController, loadedScreenController, type DeclaredParams, type DeclaredTransitions } from './popup-screens.ts';
+import { shouldOfferAfterLogin } from './login-offers.ts';
 import { lazyApiFor } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
@@ -21,7 +22,6 @@ import { requestRetryLaterDialog } from '../stores/dialog.ts';
 import { useTranslation } from '../ui/i18n-context.tsx';
 import { useStore } from '../ui/use-store.ts';
 import { usePopup } from './popup-context.tsx';
-import { passkeysSupported } from '../features/passkey/support.ts';
 
 export interface PopupActions {
   api: ApiClient;
@@ -40,10 +40,10 @@ export interface PopupActions {
    * Reports a screen's outcome to the popup controller (src/screens/transitions.ts), which moves
    * the stack, closes the popup or leaves the page.
    */
-  go<S extends keyof PopupTransitions & ScreenName, O extends OutcomeOf<PopupTransitions, S>>(
+  go<S extends keyof DeclaredTransitions & ScreenName, O extends OutcomeOf<DeclaredTransitions, S>>(
     from: S,
     outcome: O,
-    ...payload: PayloadArgs<PayloadOf<PopupTransitions, ScreenParams, S, O>>
+    ...payload: PayloadArgs<PayloadOf<DeclaredTransitions, DeclaredParams, S, O>>
   ): void;
   /** Leaves the page (SPEC §2 home after a reset); next steps go through `go` and are announced. */
   navigate(url: string): void;
@@ -53,16 +53,6 @@ export interface PopupActions {
   showError(error: unknown, variant?: MessageVariant): void;
   /** Whether this screen is still the one on top (a late answer must not change another screen). */
   isCurrent(): boolean;
-}
-
-let loadedTransitions: typeof import('../screens/transitions.ts') | undefined;
-
-/**
- * The transition table loads right after the popup is interactive, with the other screens
- * (first-open budget); an outcome reported before it arrived waits for it.
- */
-export function loadTransitions(): Promise<typeof import('../screens/transitions.ts')> {
-  return import('../screens/transitions.ts').then((module) => (loadedTransitions = module));
 }
 
 function pageRedirect(): string | undefined {
@@ -89,8 +79,7 @@ export function usePopupActions(): PopupActions {
       navigate,
       currentUrl: () => location.href,
       // Loaded with the first login result, and only where WebAuthn exists.
-      offerPasskey: (result) =>
-        passkeysSupported() ? import('../features/passkey/offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false),
+      offerPasskey: shouldOfferAfterLogin,
     };
     const controllerDeps: ControllerDeps = {
       state,
@@ -98,7 +87,7 @@ export function usePopupActions(): PopupActions {
       announce: (detail) => dispatchMktEvent(instance.host, 'mkt-next-step', detail, { cancelable: true }),
       navigate,
     };
-    let controller: PopupController<PopupTransitions, ScreenParams> | undefined;
+    let controller: PopupController<DeclaredTransitions, DeclaredParams> | undefined;
     // The router and the finish load with the first login result, not with the screen (first-open budget).
     const afterLogin: AfterLogin = (result, afterOptions) =>
       import('../flows/after-login.ts')
@@ -125,11 +114,11 @@ export function usePopupActions(): PopupActions {
       afterLogin,
       go(...args) {
         const run = () => {
-          controller ??= loadedTransitions!.createScreenController(controllerDeps);
+          controller ??= loadedScreenController()!.createScreenController(controllerDeps);
           controller.go(...args);
         };
-        if (loadedTransitions) run();
-        else void loadTransitions().then(run);
+        if (loadedScreenController()) run();
+        else void loadScreenController().then(run);
       },
       navigate,
       currentUrl: () => location.href,

@@ -7,29 +7,15 @@
  */
 import type { ScreenTitleKey, Translation } from '../i18n/types.ts';
 import type { ScreenName } from '../stores/popup.ts';
+import { FEATURE_SCREENS } from './features.ts';
 
-const TITLE_KEYS = {
-  login: 'loginTitle',
-  registry: 'registryTitle',
-  qrcode: 'qrTitle',
-  verify: 'verifyTitle',
-  'phone-call': 'phoneCallTitle',
-  'verify-method-list': 'verifyMethodListTitle',
-  'add-phone': 'addPhoneTitle',
-  'sms-uplink': 'smsUplinkTitle',
-  'forget-password': 'forgetPasswordTitle',
-  'reset-password': 'resetPasswordTitle',
-  'profile-complete': 'profileTitle',
-  'restore-account': 'restoreTitle',
-  'change-email': 'changeEmailTitle',
-  'passkey-offer': 'passkeyOfferTitle',
-} as const satisfies Record<ScreenName, ScreenTitleKey>;
-
-/** Every screen's title key (tests check each language has a text for each). */
-export const SCREEN_TITLE_KEYS: Readonly<Record<ScreenName, ScreenTitleKey>> = TITLE_KEYS;
+/** Every screen's title key: Login's, and each feature screen's from its manifest (tests check each language has a text for each). */
+export function screenTitleKey(screen: ScreenName): ScreenTitleKey {
+  return screen === 'login' ? 'loginTitle' : FEATURE_SCREENS[screen].title;
+}
 
 export function screenTitle(screen: ScreenName, t: Translation): string {
-  return t[TITLE_KEYS[screen]];
+  return t[screenTitleKey(screen)];
 }
 
 /**

@@ -3,10 +3,7 @@
  * does. The controller that runs it is src/flows/popup-controller.ts; screens call
  * `actions.go(screen, outcome, payload)` and never move the stack or the page themselves.
  */
-import type { AddPhoneParams } from '../features/otp/add-phone.ts';
-import type { PhoneCallParams, SmsUplinkParams, VerifyParams } from '../features/otp/otp.ts';
-import type { ProfileParams } from '../features/profile/profile.ts';
-import type { ResetPasswordParams } from '../features/recovery/reset-password.ts';
+import type { AddPhoneParams, PhoneCallParams, ProfileParams, ResetPasswordParams, SmsUplinkParams, VerifyParams } from './features.ts';
 import {
   back,
   backOrClose,
@@ -96,4 +93,11 @@ export type PopupTransitions = typeof POPUP_TRANSITIONS;
 /** The controller of one popup, running this table. */
 export function createScreenController(deps: ControllerDeps): PopupController<PopupTransitions, ScreenParams> {
   return createPopupController<PopupTransitions, ScreenParams>(POPUP_TRANSITIONS, deps);
+}
+
+declare module '../kit/popup-screens.ts' {
+  interface PopupScreens {
+    transitions: PopupTransitions;
+    params: ScreenParams;
+  }
 }

@@ -7,7 +7,6 @@ import {
   GOOGLE_POPUP_REDIRECT_URI,
   googleClientIdFor,
   isThirdPartyUnavailable,
-  loadSocialProviders,
   loginWithOAuthCode,
   oauthRedirectUri,
   obtainOAuthCode,
@@ -16,6 +15,7 @@ import {
   type GoogleSdk,
   type ObtainCodeDeps,
 } from '../../src/flows/third-party.ts';
+import { loadSocialProviders } from '../../src/features/social/social-providers.ts';
 import { loadScript, resetLoadedScripts, ScriptLoadError } from '../../src/storefront/script-loader.ts';
 import { configure, getConfig, resetConfig } from '../../src/config/settings.ts';
 

@@ -12,10 +12,8 @@ import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup, useScreenTitleId } from '../../kit/popup-context.tsx';
 import { usePopupActions } from '../../kit/use-popup-actions.ts';
-import { ThirdPartyButtons } from '../../features/social/ThirdParty/ThirdPartyButtons.tsx';
-import { PasskeyButton } from '../../features/passkey/PasskeyButton.tsx';
-import { passkeysSupported } from '../../features/passkey/support.ts';
-import { PasswordLoginForm, type PasswordLoginValues } from '../../features/password/PasswordLoginForm.tsx';
+import { SignInAlternatives } from '../../kit/sign-in-alternatives.ts';
+import { PasskeyButton, PasswordLoginForm, loadOtpLoginForm, passkeysSupported, type PasswordLoginValues } from '../features.ts';
 import { initialLoginTab, isLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
 import { lastUsedMethod } from '../../flows/last-used.ts';
 import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
@@ -27,7 +25,7 @@ import { useScreenDraft } from '../../kit/use-screen-draft.ts';
 import { isScanningDevice } from '../../storefront/scanning-device.ts';
 
 // The OTP tab and its flows load when the tab is first shown (the first open shows the Password tab).
-export const OtpLoginForm = lazyScreen(() => import('../../features/otp/OtpLoginForm.tsx').then((m) => m.OtpLoginForm));
+export const OtpLoginForm = lazyScreen(loadOtpLoginForm);
 
 export function Login() {
   const { t } = useTranslation();
@@ -132,7 +130,7 @@ export function Login() {
       {/* 'Or, login with', the passkey button where WebAuthn exists and the provider
           buttons (their title included) come from ThirdPartyButtons. */}
       <div part="login-third-party" className="mkt-login__third-party">
-        <ThirdPartyButtons scene="login" leading={passkeysSupported() ? <PasskeyButton /> : undefined} />
+        <SignInAlternatives scene="login" leading={passkeysSupported() ? <PasskeyButton /> : undefined} />
       </div>
       <p part="login-signup" className="mkt-login__signup">
         {t.noAccount}{' '}

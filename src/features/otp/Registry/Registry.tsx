@@ -7,7 +7,7 @@ import { useScreenTitleId } from '../../../kit/popup-context.tsx';
 import { publicPageUrl } from '../../../config/routes.ts';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
-import { ThirdPartyButtons } from '../../social/ThirdParty/ThirdPartyButtons.tsx';
+import { SignInAlternatives } from '../../../kit/sign-in-alternatives.ts';
 import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
 import { ChannelButtons, sendWithFirstChannel } from '../shared/ChannelButtons.tsx';
@@ -70,7 +70,7 @@ export function Registry() {
         {t.registryLoginHint(loginLink(t.registryLoginHintLink))}
       </p>
       {/* 'Or, sign up with' comes with the buttons (and hides with them when there are none). */}
-      <ThirdPartyButtons scene="registry" requireTerms={requireTerms} />
+      <SignInAlternatives scene="registry" requireTerms={requireTerms} />
       <Checkbox checked={promotions} onCheckedChange={setPromotions}>
         {t.smsPromotions}
       </Checkbox>

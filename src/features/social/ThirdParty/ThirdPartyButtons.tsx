@@ -5,7 +5,8 @@
  * user to sign in, and logs in (REGISTER when the provider account is new); the after-login
  * router takes the result (AddPhone, second verification, or close).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SignInAlternativesProps } from '../../../kit/sign-in-alternatives.ts';
+import { useEffect, useRef, useState } from 'react';
 import { loadSocialProviders, type SocialProvider } from '../social-providers.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
@@ -13,13 +14,7 @@ import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { lastUsedMethod } from '../../../flows/last-used.ts';
 import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
 
-export interface ThirdPartyButtonsProps {
-  scene: 'login' | 'registry';
-  /** Registry: returns false (and shows its own message) while the terms are not ticked. */
-  requireTerms?: () => boolean;
-  /** Another way in, listed first under the same divider (Login: the passkey button). */
-  leading?: ReactNode;
-}
+export type ThirdPartyButtonsProps = SignInAlternativesProps;
 
 /** Brand names are not translated. */
 const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = { GOOGLE: 'Google', FACEBOOK: 'Facebook' };

@@ -1,0 +1,11 @@
+/** Completing a profile and changing the e-mail after login (SPEC §2, §4 next steps). */
+import type { FeatureManifest } from '../../kit/feature.ts';
+
+export const profileFeature = {
+  screens: {
+    'profile-complete': { load: () => import('./ProfileComplete/ProfileComplete.tsx').then((m) => m.ProfileComplete), title: 'profileTitle' },
+    'change-email': { load: () => import('./ChangeEmail/ChangeEmail.tsx').then((m) => m.ChangeEmail), title: 'changeEmailTitle' },
+  },
+} satisfies FeatureManifest;
+
+export type { ProfileParams } from './profile.ts';
