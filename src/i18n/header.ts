@@ -27,8 +27,6 @@ export const HEADER_STRINGS = {
   ur: { login: 'لاگ ان', signUp: 'سائن اپ', myAccount: 'میرا اکاؤنٹ', accountLabel: (n) => `${n} کا اکاؤنٹ` },
 } satisfies Record<string, HeaderTranslation>;
 
-export type HeaderLanguage = keyof typeof HEADER_STRINGS;
-
 
 export function headerStrings(lang: string): HeaderTranslation {
   return (HEADER_STRINGS as Record<string, HeaderTranslation>)[lang] ?? HEADER_STRINGS.en;
