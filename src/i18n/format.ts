@@ -7,12 +7,23 @@
  * Intl for the native digits (numbering systems are always present) and supply the CLDR
  * "seconds" wording ourselves.
  */
+import type { Language } from './languages.ts';
+
 const FALLBACK_LOCALE = 'en';
 
-/** CLDR default numbering systems of our languages, used when their locale data is missing. */
-const NATIVE_NUMBERING: Readonly<Record<string, string>> = { bn: 'beng', ne: 'deva', my: 'mymr' };
+/** Our languages whose CLDR default digits are 0-9 (Thai, Sinhala and Urdu included). */
+type LatinDigitLanguage = 'en' | 'zh' | 'ms' | 'id' | 'vi' | 'th' | 'si' | 'ur';
 
-/** CLDR short "N seconds" of our languages, used when their locale data is missing. */
+/**
+ * CLDR default numbering systems of our other languages, used when their locale data is missing.
+ * The type makes a new language either join LatinDigitLanguage or get its numbering here.
+ */
+const NATIVE_NUMBERING: Readonly<Record<string, string>> = { bn: 'beng', ne: 'deva', my: 'mymr' } satisfies Record<Exclude<Language, LatinDigitLanguage>, string>;
+
+/**
+ * CLDR short "N seconds" of every language but the fallback (whose locale data is always there),
+ * used when the browser lacks the language's own.
+ */
 const SECONDS_WHEN_LOCALE_MISSING: Readonly<Record<string, (value: string) => string>> = {
   bn: (value) => `${value} সেকেন্ড`,
   ne: (value) => `${value} सेकेन्ड`,
@@ -24,7 +35,7 @@ const SECONDS_WHEN_LOCALE_MISSING: Readonly<Record<string, (value: string) => st
   ms: (value) => `${value} saat`,
   id: (value) => `${value} dtk`,
   ur: (value) => `${value} سیکنڈ`,
-};
+} satisfies Record<Exclude<Language, typeof FALLBACK_LOCALE>, (value: string) => string>;
 
 interface LocaleChoice {
   /** The tag handed to Intl. */
