@@ -1,3 +1,4 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,6 +19,16 @@ export default tseslint.config(
           message: 'No raw HTML sinks: use <Markup> (DOMPurify) for server text.',
         },
       ],
+    },
+  },
+  {
+    // Hooks only at the top level of components and hooks, and effects that list what they read:
+    // a missing dependency is a stale closure (a screen acting on the language or step it opened with).
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -26,7 +26,6 @@ export const APP_VERSION_OAUTH = '1.6';
 export const SESSION_COOKIE_EXPIRY = '3D';
 
 // --- Cookies (SPEC §3, §9) ---
-export const REGION_LANGUAGE_COOKIE_DAYS = 30;
 export const LAST_LOGIN_TYPE_COOKIE_DAYS = 365;
 /** "Not now" on the passkey offer is remembered on this device for 30 days. */
 export const PASSKEY_OFFER_SNOOZE_DAYS = 30;

@@ -1,7 +1,6 @@
 /** The member links the elements show, for an element's region and environment (SPEC §2). */
 import { hybridLoginUrl, memberRouteUrl, type LinkTarget } from './member-routes.ts';
 
-export const accountPageUrl = (target: LinkTarget): string => memberRouteUrl('account', target);
 export const loginPageUrl = (target: LinkTarget): string => memberRouteUrl('login', target);
 export const registerPageUrl = (target: LinkTarget): string => memberRouteUrl('register', target);
 

@@ -60,8 +60,6 @@ export const PUBLIC_ROUTES = {
 } as const;
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;
 
-/** SPEC §2: where a login without a usable redirect ends. */
-export const POST_LOGIN_DEFAULT_PATH = MEMBER_ROUTES.account;
 /** SPEC §2: the Google sign-in return path. */
 export const GOOGLE_LOGIN_RETURN_PATH = MEMBER_ROUTES.googleLogin;
 /** SPEC §8 PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD sends the user here. */

@@ -103,24 +103,6 @@ export function encodeGoogleRedirectState(state: GoogleRedirectState): string {
   return JSON.stringify(state);
 }
 
-/** Reads the state back on /user/google-login; anything malformed gives undefined. */
-export function decodeGoogleRedirectState(raw: string | null | undefined): GoogleRedirectState | undefined {
-  if (!raw) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { bizScene, redirect, shopOwnerId } = value as Record<string, unknown>;
-    if (typeof bizScene !== 'string') return undefined;
-    return {
-      bizScene,
-      ...(typeof redirect === 'string' ? { redirect } : {}),
-      ...(typeof shopOwnerId === 'string' ? { shopOwnerId } : {}),
-    };
-  } catch {
-    return undefined;
-  }
-}
-
 export interface ObtainCodeDeps {
   config: Pick<MemberConfig, 'googleClientId' | 'googleClientIdGroupB' | 'facebookAppId' | 'scripts'>;
   region: Pick<Region, 'group'>;

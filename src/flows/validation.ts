@@ -4,7 +4,6 @@
  * the words up in the user's language.
  */
 import {
-  BIRTHDAY_RANGE_YEARS,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
   OTP_DEFAULT_LENGTH,
@@ -136,30 +135,4 @@ export function checkPhone(digits: string): FieldCheck<'requiredField' | 'invali
  */
 export function otpCodeLength(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : OTP_DEFAULT_LENGTH;
-}
-
-/** SPEC §5 birthday: years from 100 years ago to the current year, inclusive. */
-export function birthdayYearRange(now: Date): { min: number; max: number } {
-  const year = now.getFullYear();
-  return { min: year - BIRTHDAY_RANGE_YEARS, max: year };
-}
-
-/** Days in a month (month 1-12) of a given year, leap years included. */
-export function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
-
-/**
- * SPEC §3 birthday payload: year, month and day joined by hyphens ('YYYY-MM-DD'). Throws a
- * RangeError for a date that does not exist (month 13, 31 April, 29 February of a common year).
- */
-export function formatBirthday(year: number, month: number, day: number): string {
-  const whole = [year, month, day].every(Number.isInteger);
-  if (!whole || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new RangeError(`Not a calendar date: ${year}-${month}-${day}`);
-  }
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }

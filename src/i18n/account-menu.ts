@@ -3,6 +3,8 @@
  * full catalogue: the menu code loads on the first interaction with the account label, and its
  * words with it, so the page-load bundle does not grow.
  */
+import type { Language } from './languages.ts';
+
 export interface AccountMenuTranslation {
   /** Accessible name of the menu. */
   menu: string;
@@ -24,7 +26,7 @@ export const ACCOUNT_MENU_STRINGS = {
   si: { menu: 'ගිණුම් මෙනුව', myAccount: 'මගේ ගිණුම', myVouchers: 'මගේ වවුචර්', accountSettings: 'ගිණුම් සැකසුම්', logout: 'ඉවත් වන්න' },
   my: { menu: 'အကောင့်မီနူး', myAccount: 'ကျွန်ုပ်၏အကောင့်', myVouchers: 'ကျွန်ုပ်၏ဘောက်ချာများ', accountSettings: 'အကောင့်ဆက်တင်များ', logout: 'ထွက်ရန်' },
   ur: { menu: 'اکاؤنٹ مینو', myAccount: 'میرا اکاؤنٹ', myVouchers: 'میرے واؤچرز', accountSettings: 'اکاؤنٹ کی ترتیبات', logout: 'لاگ آؤٹ' },
-} satisfies Record<string, AccountMenuTranslation>;
+} satisfies Record<Language, AccountMenuTranslation>;
 
 export function accountMenuStrings(lang: string): AccountMenuTranslation {
   return (ACCOUNT_MENU_STRINGS as Record<string, AccountMenuTranslation>)[lang] ?? ACCOUNT_MENU_STRINGS.en;

@@ -1,19 +1,29 @@
 /**
- * Numbers, dates and countdowns in the digits and order of each language, through Intl
- * ("every language's numbers and dates use Intl for that locale"). Formatters are
- * cached: a countdown re-renders every second.
+ * Numbers and countdowns in the digits and wording of each language, through Intl for that
+ * locale. Formatters are cached: a countdown re-renders every second.
  *
  * Browsers may ship without some locale data (Chromium has no ne, si or my): Intl then silently
  * answers in US English ("59 sec" inside a Nepali sentence). For those languages we still ask
  * Intl for the native digits (numbering systems are always present) and supply the CLDR
- * "seconds" wording and an ISO-ordered date ourselves.
+ * "seconds" wording ourselves.
  */
+import type { Language } from './languages.ts';
+
 const FALLBACK_LOCALE = 'en';
 
-/** CLDR default numbering systems of our languages, used when their locale data is missing. */
-const NATIVE_NUMBERING: Readonly<Record<string, string>> = { bn: 'beng', ne: 'deva', my: 'mymr' };
+/** Our languages whose CLDR default digits are 0-9 (Thai, Sinhala and Urdu included). */
+type LatinDigitLanguage = 'en' | 'zh' | 'ms' | 'id' | 'vi' | 'th' | 'si' | 'ur';
 
-/** CLDR short "N seconds" of our languages, used when their locale data is missing. */
+/**
+ * CLDR default numbering systems of our other languages, used when their locale data is missing.
+ * The type makes a new language either join LatinDigitLanguage or get its numbering here.
+ */
+const NATIVE_NUMBERING: Readonly<Record<string, string>> = { bn: 'beng', ne: 'deva', my: 'mymr' } satisfies Record<Exclude<Language, LatinDigitLanguage>, string>;
+
+/**
+ * CLDR short "N seconds" of every language but the fallback (whose locale data is always there),
+ * used when the browser lacks the language's own.
+ */
 const SECONDS_WHEN_LOCALE_MISSING: Readonly<Record<string, (value: string) => string>> = {
   bn: (value) => `${value} সেকেন্ড`,
   ne: (value) => `${value} सेकेन्ड`,
@@ -25,7 +35,7 @@ const SECONDS_WHEN_LOCALE_MISSING: Readonly<Record<string, (value: string) => st
   ms: (value) => `${value} saat`,
   id: (value) => `${value} dtk`,
   ur: (value) => `${value} سیکنڈ`,
-};
+} satisfies Record<Exclude<Language, typeof FALLBACK_LOCALE>, (value: string) => string>;
 
 interface LocaleChoice {
   /** The tag handed to Intl. */
@@ -57,7 +67,6 @@ function chooseLocale(lang: string): LocaleChoice {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions, key: string): Intl.NumberFormat {
   const cacheKey = `${locale}|${key}`;
@@ -69,38 +78,9 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions, key: st
   return format;
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const cacheKey = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(cacheKey);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(cacheKey, format);
-  }
-  return format;
-}
-
 /** `formatNumber(1234, 'bn')` -> '১,২৩৪'. */
 export function formatNumber(value: number, lang: string): string {
   return numberFormat(chooseLocale(lang).locale, {}, 'decimal').format(value);
-}
-
-const DEFAULT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-const ISO_PARTS_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-
-/**
- * A calendar date in the language's order, digits and (for th) calendar. Without the language's
- * locale data the default style is year-month-day in its digits. Invalid dates give ''.
- */
-export function formatDate(date: Date | number, lang: string, options: Intl.DateTimeFormatOptions = DEFAULT_DATE_OPTIONS): string {
-  const time = typeof date === 'number' ? date : date.getTime();
-  if (!Number.isFinite(time)) return '';
-  const choice = chooseLocale(lang);
-  if (!choice.native && options === DEFAULT_DATE_OPTIONS) {
-    const parts = dateFormat(choice.locale, ISO_PARTS_OPTIONS).formatToParts(time);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  }
-  return dateFormat(choice.locale, options).format(time);
 }
 
 /**

@@ -3,6 +3,8 @@
  * page-load bundle (`<mkt-header-account>`) does not carry every screen's words.
  * The full Translation of each language reuses these entries.
  */
+import type { Language } from './languages.ts';
+
 export interface HeaderTranslation {
   login: string;
   signUp: string;
@@ -25,9 +27,7 @@ export const HEADER_STRINGS = {
   si: { login: 'පිවිසෙන්න', signUp: 'ලියාපදිංචි වන්න', myAccount: 'මගේ ගිණුම', accountLabel: (n) => `${n}ගේ ගිණුම` },
   my: { login: 'ဝင်ရောက်ရန်', signUp: 'စာရင်းသွင်းရန်', myAccount: 'ကျွန်ုပ်၏အကောင့်', accountLabel: (n) => `${n} ၏အကောင့်` },
   ur: { login: 'لاگ ان', signUp: 'سائن اپ', myAccount: 'میرا اکاؤنٹ', accountLabel: (n) => `${n} کا اکاؤنٹ` },
-} satisfies Record<string, HeaderTranslation>;
-
-export type HeaderLanguage = keyof typeof HEADER_STRINGS;
+} satisfies Record<Language, HeaderTranslation>;
 
 
 export function headerStrings(lang: string): HeaderTranslation {

@@ -13,7 +13,15 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** Old ISO code still sent by some systems for Indonesian. */
 const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { in: 'id' };
 
-const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(['ur']);
+/** Urdu is our one language written right to left (SPEC §8, §9). */
+const RIGHT_TO_LEFT_LANGUAGES = ['ur'] as const;
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(RIGHT_TO_LEFT_LANGUAGES);
+
+/** Our languages written left to right. */
+type LeftToRightLanguage = 'en' | 'zh' | 'ms' | 'id' | 'vi' | 'th' | 'bn' | 'ne' | 'si' | 'my';
+/** A type error names any language given no direction: a new one must join one of the two lists. */
+type EveryLanguageHasADirection<Unlisted extends never> = Unlisted;
+type _LanguagesWithoutDirection = EveryLanguageHasADirection<Exclude<Language, LeftToRightLanguage | (typeof RIGHT_TO_LEFT_LANGUAGES)[number]>>;
 
 /** A BCP 47-ish tag: letters, then subtags of letters/digits, separated by - or _. */
 const LANGUAGE_TAG = /^[a-z]{2,8}(?:-[a-z0-9]{1,8})*$/;

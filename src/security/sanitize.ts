@@ -111,7 +111,7 @@ function createPurifier(): Purifier {
   return instance;
 }
 
-function config(trustedPolicy: MarkupPolicy | null, returnTrusted: boolean): Config {
+function config(trustedPolicy: MarkupPolicy | null): Config {
   return {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href', 'class'],
@@ -121,25 +121,20 @@ function config(trustedPolicy: MarkupPolicy | null, returnTrusted: boolean): Con
     // Our own policy (or none): DOMPurify must not create its 'dompurify' policy, which a strict
     // CSP would refuse with a violation report.
     TRUSTED_TYPES_POLICY: trustedPolicy,
-    RETURN_TRUSTED_TYPE: returnTrusted,
+    RETURN_TRUSTED_TYPE: trustedPolicy !== null,
   } as Config;
 }
 
-function run(html: string, returnTrusted: boolean): string | TrustedHTML {
+function run(html: string): string | TrustedHTML {
   purifier ??= createPurifier();
   const trustedPolicy = getPolicy();
   sanitizing++;
   try {
     const markup = defuseReportingMarkup(typeof html === 'string' ? html : '');
-    return purifier.sanitize(markup, config(trustedPolicy, returnTrusted && trustedPolicy !== null));
+    return purifier.sanitize(markup, config(trustedPolicy));
   } finally {
     sanitizing--;
   }
-}
-
-/** Safe HTML for the markup of server texts (see the module comment for what survives). */
-export function sanitizeMarkup(html: string): string {
-  return String(run(html, false));
 }
 
 /**
@@ -150,5 +145,5 @@ export function sanitizeMarkup(html: string): string {
 export function sanitizeMarkupForSink(html: string): TrustedHTML | string | null {
   const trustedPolicy = getPolicy();
   if (trustedTypesFactory() && trustedPolicy === null) return null;
-  return run(html, true);
+  return run(html);
 }

@@ -19,15 +19,6 @@ export interface RedirectOptions {
 
 export type JumpUrlResult = { ok: true; url: string } | { ok: false; error: 'URL is empty' | 'URL is illeagle' };
 
-/** What monitoring receives about a refused jump URL: never its query or fragment (tokens live there). */
-export interface IllegalUrlReport {
-  error: 'URL is illeagle';
-  /** Scheme, host and path only, shortened; `[unparsable]` when it does not parse. */
-  url: string;
-}
-
-export type IllegalUrlReporter = (report: IllegalUrlReport) => void;
-
 /**
  * Raw characters refused before parsing: any Unicode whitespace, C0 and C1 controls, the
  * backslash, and invisible format characters (zero-width joiners, bidi marks, BOM).
@@ -39,16 +30,6 @@ const DOMAIN_SHAPE = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-
 
 /** Longest path kept in a monitoring report, so a report never carries a whole payload. */
 const REPORTED_PATH_MAX_CHARS = 120;
-
-let illegalUrlReporter: IllegalUrlReporter = () => {};
-
-/**
- * Route refused jump URLs to monitoring (SPEC §5: 'URL is illeagle' is reported). The monitoring
- * module installs itself here; until then reports go nowhere.
- */
-export function setIllegalUrlReporter(reporter: IllegalUrlReporter | null): void {
-  illegalUrlReporter = reporter ?? (() => {});
-}
 
 /** Lower-case, strip a leading `.` or `*.`; null for anything that is not a plain domain name. */
 function normaliseDomain(domain: string): string | null {
@@ -157,7 +138,10 @@ export function safeRedirectTarget(url: string | null | undefined, fallback: str
   return resolveAllowed(url, allowedDomains(options), options.base ?? currentPageHref())?.href ?? fallback;
 }
 
-/** A report that names where the URL pointed without its query, fragment or credentials. */
+/**
+ * A report that names where the URL pointed without its query, fragment or credentials (tokens
+ * live there): scheme, host and path only, shortened; `[unparsable]` when it does not parse.
+ */
 function describeForMonitoring(url: string): string {
   const parsed = parse(url, currentPageHref());
   if (!parsed) return '[unparsable]';
@@ -175,10 +159,9 @@ export function validateJumpUrl(url: string, extraDomains: readonly string[] = [
   const domains = extraDomains.length > 0 ? normaliseDomains([...jump, ...extraDomains]) : jump;
   const allowed = resolveAllowed(url, domains, currentPageHref());
   if (allowed) return { ok: true, url: allowed.href };
-  try {
-    illegalUrlReporter({ error: 'URL is illeagle', url: describeForMonitoring(url) });
-  } catch {
-    // Monitoring must never break the caller's navigation decision.
-  }
+  // SPEC §5: a refused jump URL is reported to monitoring. The monitor module loads on demand and
+  // never throws into its caller, so the navigation decision below does not wait for it.
+  const report = { url: describeForMonitoring(url) };
+  void import('../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('URL is illeagle', report));
   return { ok: false, error: 'URL is illeagle' };
 }

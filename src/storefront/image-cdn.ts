@@ -87,10 +87,6 @@ export function configureImageCdn(options: Partial<ImageCdnConfig>): ImageCdnCon
   return currentConfig();
 }
 
-export function getImageCdnConfig(): Readonly<ImageCdnConfig> {
-  return currentConfig();
-}
-
 /** Back to the defaults and re-arm the one-time warning (tests, hot reconfiguration). */
 export function resetImageCdn(): void {
   configure({ imageCdnHost: undefined, imageSourceHosts: undefined });

@@ -39,9 +39,6 @@ export const USER_AGENT_PARTNERS: readonly UserAgentPartner[] = [
 /** The one partner recognised through a separate marker: its injected bridge object. */
 export const BRIDGE_PARTNER: BridgePartner = { entrance: 'alipayplus', name: 'Alipay+', bridgeObject: 'AlipayJSBridge' };
 
-/** Every partner, user-agent ones first. */
-export const PARTNER_APPS: readonly PartnerApp[] = [...USER_AGENT_PARTNERS, BRIDGE_PARTNER];
-
 /** `entrance` header value outside any partner app. */
 export const WEB_ENTRANCE = 'web';
 

@@ -50,7 +50,10 @@ export function TranslationProvider({ lang = 'en', t, dir, children }: Translati
   }, [lang, t]);
   const value = useMemo<TranslationContextValue>(
     () => ({ t: t ?? getTranslation(lang), lang, dir: dir ?? directionOf(lang) }),
-    // loadedLang, englishParts: recompute once the language's texts arrived
+    // loadedLang and englishParts are read by getTranslation through the catalogue, not here: a
+    // new value once a language's texts arrive (or English's second part fills the same object)
+    // is what makes every useTranslation() below render again with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [lang, t, dir, loadedLang, englishParts],
   );
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

@@ -6,7 +6,6 @@ import {
   GOOGLE_LOGIN_RETURN_PATH,
   MEMBER_PAGES,
   MEMBER_ROUTES,
-  POST_LOGIN_DEFAULT_PATH,
   helpCenterUrl,
   isLoginSignupPage,
   loginRedirectUrl,
@@ -61,7 +60,6 @@ describe('link builder (SPEC §2)', () => {
 
   it('names the fixed destinations', () => {
     const sg = { region: 'SG' as const, env: 'production' as const };
-    expect(POST_LOGIN_DEFAULT_PATH).to.equal('/user/account');
     expect(GOOGLE_LOGIN_RETURN_PATH).to.equal('/user/google-login');
     expect(memberPageUrl(CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, sg)).to.equal('https://www.mkt.sg/wow/gcp/sg/member/close-account-register-fail');
     expect(memberPageUrl(ACCOUNT_BINDING_VERIFY_PAGE, sg)).to.equal('https://www.mkt.sg/wow/gcp/sg/member/third-verify');

@@ -3,14 +3,11 @@ import fc from 'fast-check';
 import { PASSWORD_ALLOWED_SYMBOLS } from '../../src/config/constants.ts';
 import { en } from '../../src/i18n/en.ts';
 import {
-  birthdayYearRange,
   checkEmail,
   checkLoginPassword,
   checkPassword,
   checkPhone,
   checkRequired,
-  daysInMonth,
-  formatBirthday,
   isEmailLoginName,
   PASSWORD_RULE_MESSAGES,
   type PasswordRule,
@@ -250,39 +247,5 @@ describe('checkPhone (our rule: 4 to 15 digits; the SPEC leaves the format open)
   it("pairs with digitsOnly for typed input, and names 'Please enter a valid phone number.'", () => {
     expect(checkPhone(digitsOnly('９１２３ ４５６７')).ok).to.equal(true);
     expect(en.invalidPhone).to.equal('Please enter a valid phone number.');
-  });
-});
-
-describe('birthday helpers', () => {
-  it('offers years from 100 years back to this year', () => {
-    expect(birthdayYearRange(new Date(2025, 5, 1))).to.deep.equal({ min: 1925, max: 2025 });
-    expect(birthdayYearRange(new Date(2000, 0, 1))).to.deep.equal({ min: 1900, max: 2000 });
-  });
-
-  it("joins year, month and day with hyphens as 'YYYY-MM-DD'", () => {
-    expect(formatBirthday(1990, 1, 5)).to.equal('1990-01-05');
-    expect(formatBirthday(2000, 12, 31)).to.equal('2000-12-31');
-    expect(formatBirthday(2024, 2, 29)).to.equal('2024-02-29');
-  });
-
-  it('refuses dates that do not exist', () => {
-    for (const [y, m, d] of [
-      [2023, 2, 29],
-      [2024, 4, 31],
-      [2024, 13, 1],
-      [2024, 0, 1],
-      [2024, 1, 0],
-      [2024, 1.5, 1],
-      [Number.NaN, 1, 1],
-    ]) {
-      expect(() => formatBirthday(y, m, d), `${y}-${m}-${d}`).to.throw(RangeError);
-    }
-  });
-
-  it('knows the days of each month, leap years included', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).to.deep.equal([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
-    expect(daysInMonth(2024, 2)).to.equal(29);
-    expect(daysInMonth(1900, 2)).to.equal(28);
-    expect(daysInMonth(2000, 2)).to.equal(29);
   });
 });

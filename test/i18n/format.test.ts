@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LANGUAGES } from '../../src/i18n/index.ts';
-import { formatCountdown, formatDate, formatNumber } from '../../src/i18n/format.ts';
+import { formatCountdown, formatNumber } from '../../src/i18n/format.ts';
 
 const BENGALI_DIGITS = /^[০-৯,]+$/;
 const DEVANAGARI_DIGITS = /^[०-९,]+$/;
@@ -59,34 +59,5 @@ describe('formatCountdown', () => {
 
   it('gives a non-empty text in every language', () => {
     for (const lang of LANGUAGES) expect(formatCountdown(60, lang), lang).to.not.equal('');
-  });
-});
-
-describe('formatDate', () => {
-  const date = new Date(2024, 0, 31);
-
-  it('orders and spells dates per locale', () => {
-    expect(formatDate(date, 'en')).to.equal('Jan 31, 2024');
-    expect(formatDate(date, 'zh')).to.equal('2024年1月31日');
-  });
-
-  it('uses the Buddhist era in Thai and native digits in Bengali', () => {
-    expect(formatDate(date, 'th')).to.contain('2567');
-    expect(formatDate(date, 'bn')).to.contain('২০২৪');
-  });
-
-  it('keeps native digits and the year first where the browser lacks the locale data', () => {
-    expect(formatDate(date, 'ne')).to.contain('२०२४').and.not.contain('Jan');
-    expect(formatDate(date, 'my')).to.contain('၂၀၂၄').and.not.contain('Jan');
-    expect(formatDate(date, 'si')).to.contain('2024').and.not.contain('Jan');
-  });
-
-  it('accepts a timestamp and gives an empty text for an invalid date', () => {
-    expect(formatDate(date.getTime(), 'en')).to.equal('Jan 31, 2024');
-    expect(formatDate(new Date('nope'), 'en')).to.equal('');
-  });
-
-  it('takes Intl options', () => {
-    expect(formatDate(date, 'en', { year: 'numeric' })).to.equal('2024');
   });
 });

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import { PAYMENT_PARTNER_DOMAINS, REGIONS, SISTER_DOMAINS } from '../../src/config/regions.ts';
 import { configure, resetConfig } from '../../src/config/settings.ts';
@@ -6,10 +6,9 @@ import {
   isAllowedRedirect,
   ownDomains,
   safeRedirectTarget,
-  setIllegalUrlReporter,
   validateJumpUrl,
-  type IllegalUrlReport,
 } from '../../src/security/url-allowlist.ts';
+import { stopMonitorRetries, type MonitorEntry } from '../../src/storefront/monitor.ts';
 
 interface UrlTestCase {
   input: string;
@@ -299,51 +298,71 @@ describe('safeRedirectTarget', () => {
   });
 });
 
-describe('validateJumpUrl', () => {
-  let reports: IllegalUrlReport[] = [];
-  beforeEach(() => {
-    reports = [];
-    setIllegalUrlReporter((report) => reports.push(report));
-  });
-  afterEach(() => setIllegalUrlReporter(null));
+/** Lets a report that may still be on its way to the monitor arrive before asserting there is none. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-  it("answers 'URL is empty' for an empty or blank URL, without a report", () => {
+describe('validateJumpUrl', () => {
+  let reports: MonitorEntry[] = [];
+  beforeEach(() => {
+    stopMonitorRetries();
+    reports = [];
+    window.mktMonitor = { report: (entry) => reports.push(entry) };
+  });
+  afterEach(() => {
+    delete window.mktMonitor;
+    stopMonitorRetries();
+  });
+
+  it("answers 'URL is empty' for an empty or blank URL, without a report", async () => {
     for (const url of ['', '   ', undefined as unknown as string]) {
       expect(validateJumpUrl(url)).to.deep.equal({ ok: false, error: 'URL is empty' });
     }
+    await settle();
     expect(reports).to.have.length(0);
   });
 
-  it('accepts our own and the payment partners\u2019 domains, returning the normalised URL', () => {
+  it('accepts our own and the payment partners\u2019 domains, returning the normalised URL', async () => {
     expect(validateJumpUrl('https://www.mkt.co.th/cart')).to.deep.equal({ ok: true, url: 'https://www.mkt.co.th/cart' });
     for (const domain of PAYMENT_PARTNER_DOMAINS) {
       expect(validateJumpUrl(`https://pay.${domain}/checkout?x=1`)).to.deep.equal({ ok: true, url: `https://pay.${domain}/checkout?x=1` });
     }
+    await settle();
     expect(reports).to.have.length(0);
   });
 
-  it('accepts extra domains passed in', () => {
+  it('accepts extra domains passed in', async () => {
     expect(validateJumpUrl('https://wallet.example.net/a').ok).to.equal(false);
     expect(validateJumpUrl('https://wallet.example.net/a', ['example.net'])).to.deep.equal({ ok: true, url: 'https://wallet.example.net/a' });
+    await waitUntil(() => reports.length > 0, 'a monitoring report');
+    await settle();
+    expect(reports.map((r) => r.detail.url)).to.deep.equal(['https://wallet.example.net/a']);
   });
 
-  it("answers 'URL is illeagle' for anything else and reports it without query, fragment or credentials", () => {
+  it("answers 'URL is illeagle' for anything else and reports it to monitoring without query, fragment or credentials", async () => {
     const result = validateJumpUrl('https://user:secret@evil.example/steal?token=abc123#code=999');
     expect(result).to.deep.equal({ ok: false, error: 'URL is illeagle' });
-    expect(reports).to.deep.equal([{ error: 'URL is illeagle', url: 'https://evil.example/steal' }]);
+    await waitUntil(() => reports.length > 0, 'a monitoring report');
+    expect(reports).to.deep.equal([{ category: 'login-diagnostic', key: 'URL is illeagle', detail: { url: 'https://evil.example/steal' } }]);
     expect(JSON.stringify(reports)).to.not.match(/abc123|999|secret/);
   });
 
-  it('reports unparsable and script URLs without their content', () => {
+  it('reports unparsable and script URLs without their content', async () => {
     expect(validateJumpUrl('javascript:alert(document.cookie)').ok).to.equal(false);
     expect(validateJumpUrl('https://exa mple.com/?token=1').ok).to.equal(false);
-    expect(reports.map((r) => r.url)).to.deep.equal(['javascript:[opaque]', '[unparsable]']);
+    await waitUntil(() => reports.length === 2, 'two monitoring reports');
+    expect(reports.map((r) => r.detail.url)).to.deep.equal(['javascript:[opaque]', '[unparsable]']);
   });
 
-  it('still answers when the reporter throws', () => {
-    setIllegalUrlReporter(() => {
-      throw new Error('monitor down');
-    });
+  it('still answers when the monitor throws', async () => {
+    let calls = 0;
+    window.mktMonitor = {
+      report: () => {
+        calls += 1;
+        throw new Error('monitor down');
+      },
+    };
     expect(validateJumpUrl('https://evil.example/')).to.deep.equal({ ok: false, error: 'URL is illeagle' });
+    await waitUntil(() => calls > 0, 'the monitor was called');
+    expect(validateJumpUrl('https://www.mkt.sg/ok')).to.deep.equal({ ok: true, url: 'https://www.mkt.sg/ok' });
   });
 });

@@ -71,23 +71,22 @@ export function OtpInput({
     if (code.length === length && !wasFull) onComplete?.(code);
   };
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      reset() {
-        setDigits(Array.from({ length }, () => ''));
-        onChange?.('');
-        focusBox(0);
-      },
-      focus() {
-        focusBox(digits.findIndex((d) => !d));
-      },
-      fill(code) {
-        fillFrom(0, code);
-      },
-    }),
-    [length, onChange, digits],
-  );
+  // No dependency list: the handle's methods write through fillFrom and commit, which read this
+  // render's digits, length, onChange and onComplete; a handle kept from an earlier render would
+  // complete a code with a callback the screen has since replaced.
+  useImperativeHandle(ref, () => ({
+    reset() {
+      setDigits(Array.from({ length }, () => ''));
+      onChange?.('');
+      focusBox(0);
+    },
+    focus() {
+      focusBox(digits.findIndex((d) => !d));
+    },
+    fill(code) {
+      fillFrom(0, code);
+    },
+  }));
 
   /** Writes `text`'s digits into the boxes from `start` on; returns the next box to focus. */
   const fillFrom = (start: number, text: string) => {

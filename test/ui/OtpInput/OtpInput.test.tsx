@@ -75,6 +75,18 @@ describe('OtpInput', () => {
     expect(view.root.activeElement).to.equal(boxes[0]);
   });
 
+  it('fill() through its ref completes the code with the onComplete the screen passes now', async () => {
+    const ref = createRef<OtpInputHandle>();
+    const first: string[] = [];
+    const second: string[] = [];
+    view = await renderInShadow(<OtpInput ref={ref} length={4} onComplete={(c) => first.push(c)} />);
+    await view.rerender(<OtpInput ref={ref} length={4} onComplete={(c) => second.push(c)} />);
+    await actAsync(() => ref.current!.fill('4321'));
+    expect(code(view.root)).to.equal('4321');
+    expect(second).to.deep.equal(['4321']);
+    expect(first).to.deep.equal([]);
+  });
+
   it('keeps the digits left to right in Urdu', async () => {
     view = await renderInShadow(<OtpInput />, { lang: 'ur' });
     const boxes = boxesOf(view.root);
