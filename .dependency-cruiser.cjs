@@ -4,8 +4,9 @@
  * `npm test` runs these rules (`npm run lint:imports`), and test/node/layer-rules.test.mjs plants
  * violations in a scratch tree to show each rule fails.
  *
- * - i18n: languages and texts. config: settings, regions, constants. security, storefront: the
- *   page's URLs, cookies, monitoring. context: an element's resolved region, language and hosts.
+ * - i18n: languages and texts. config: settings, regions, constants. storefront: the page's
+ *   cookies, scripts and monitoring. security: URL allow-lists and sanitising (they report to
+ *   monitoring). context: an element's resolved region, language and hosts.
  *   api: the transport and the wire calls. stores, events: state and the DOM events hosts see.
  *   ui: React controls. flows: what happens, without React. kit: what every popup screen uses
  *   (actions, shells, hooks). features: one folder per sign-in method or account task.
@@ -15,8 +16,8 @@
 const LAYERS = [
   ['i18n', '^src/i18n/'],
   ['config', '^src/config/'],
-  ['security', '^src/security/'],
   ['storefront', '^src/storefront/'],
+  ['security', '^src/security/'],
   ['context', '^src/context/'],
   ['api', '^src/api/'],
   ['stores', '^src/stores/'],
