@@ -2,8 +2,9 @@
 // scripts/check-size.mjs). Builds dist/ when it is missing or stale, serves the demo server
 // in-process with the bench pages, drives Debian's Chromium, prints one table per section and
 // writes bench/results/latest.json.
-//   node bench/run.mjs [section ...]   sections: header floors memory soak pure (default: all);
-//                                      header = page load (1) and click to interactive (2)
+//   node bench/run.mjs [section ...]   sections: header floors memory soak pure handover (default: all);
+//                                      header = page load (1) and click to interactive (2);
+//                                      handover = the pre-painted Login's hand-over to React (6)
 //   BENCH_RUNS=15                      runs per figure (median reported; at least 15 for the record)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -18,6 +19,7 @@ import { printFloors, runFloors } from './sections/floors.mjs';
 import { printMemory, runMemory } from './sections/memory.mjs';
 import { printPureFunctions, runPureFunctions } from './sections/pure-functions.mjs';
 import { printSpaSoak, runSpaSoak } from './sections/spa-soak.mjs';
+import { printHandover, runHandover } from './sections/handover.mjs';
 
 /** Each section's run answers { resultKey: figures }; print gets all results. */
 const SECTIONS = {
@@ -32,6 +34,7 @@ const SECTIONS = {
   memory: { run: async (options) => ({ memory: await runMemory(options) }), print: (results) => printMemory(results.memory, format) },
   soak: { run: async (options) => ({ spaSoak: await runSpaSoak(options) }), print: (results) => printSpaSoak(results.spaSoak, format) },
   pure: { run: async (options) => ({ pureFunctions: await runPureFunctions(options) }), print: (results) => printPureFunctions(results.pureFunctions, format) },
+  handover: { run: async (options) => ({ handover: await runHandover(options) }), print: (results) => printHandover(results.handover, format) },
 };
 
 const started = Date.now();

@@ -128,10 +128,21 @@ export abstract class PopupHostElement extends HTMLElementBase {
     }
     if (opening !== this.#openings || !this.isConnected) return false;
     this.state.open(screen, params);
-    // React's Login takes the copy over in its first commit; should it not render (a failure the
-    // error boundary shows instead), the copy must not stay over it.
-    if (this.#prepaint) this.#prepaintSafety = setTimeout(() => this.#removePrepaint(), PREPAINT_SAFETY_MS);
+    if (this.#prepaint) this.#guardPrepaint();
     return true;
+  }
+
+  /**
+   * React's Login takes the copy over in its first commit; should a screen frame come without it
+   * (a failure the error boundary shows instead), the copy must not stay over it. A render still
+   * under way (a transition, which yields to the page, on a slow device) is waited for: the copy
+   * takes the shopper's keys until React's Login is there.
+   */
+  #guardPrepaint(): void {
+    this.#prepaintSafety = setTimeout(
+      () => (this.#view?.shadowRoot?.querySelector('[part=screen]') ? this.#removePrepaint() : this.#guardPrepaint()),
+      PREPAINT_SAFETY_MS,
+    );
   }
 
   /** A cold opening shows Login's real markup at once; native fields take typing. */

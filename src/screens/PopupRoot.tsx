@@ -124,7 +124,8 @@ function ScreenFrame({ focusOnMount, Screen, screen, state }: { focusOnMount: bo
   }, [focusOnMount]);
   useEffect(moveFocusIn, [moveFocusIn]);
   return (
-    <div ref={frame} part="screen" className="mkt-screen-frame" tabIndex={-1}>
+    // A screen change fades in (SPEC §2); the opening's screen shows at once (popup.css.ts).
+    <div ref={frame} part="screen" className={focusOnMount ? 'mkt-screen-frame mkt-fade' : 'mkt-screen-frame'} tabIndex={-1}>
       <ScreenErrorBoundary screen={screen} state={state}>
         <Suspense fallback={<Loading visible />}>
           <Screen />

@@ -3,7 +3,7 @@
  * Defines `<mkt-popup-view>`; `<mkt-login-popup>` puts one in its shadow root and passes only its
  * instance id.
  */
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getPopup } from '../stores/popup-registry.ts';
 import { adoptPopupStyles } from './popup-styles.ts';
@@ -42,7 +42,10 @@ class PopupViewElement extends HTMLElement {
 
   #render(): void {
     const instance = getPopup(this.getAttribute('instance-id') ?? undefined);
-    this.#root!.render(instance ? createElement(PopupRoot, { instance }) : null);
+    // A transition renders in slices of about 5 ms with the page's work in between: the first
+    // render of the popup (React's Login taking over from the pre-painted copy) does not hold up
+    // the keys typed into the copy meanwhile.
+    startTransition(() => this.#root!.render(instance ? createElement(PopupRoot, { instance }) : null));
   }
 }
 

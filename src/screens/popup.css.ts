@@ -1,6 +1,8 @@
 /** Layout of the popup frame and the screen transition (SPEC §2: screens change with a fade). */
 // The screen frame takes focus only as a fallback after a navigation (a screen without controls),
-// so it draws no focus ring.
+// so it draws no focus ring. Only a screen change fades (.mkt-fade, PopupRoot.tsx): the screen an
+// opening starts on, and the mask, show at full opacity in the first frame drawn, so a pre-painted
+// Login and React's, which replaces it, are both opaque from the start and nothing blinks.
 export const popupCss = `
 .mkt-popup-panel {
   position: relative;
@@ -14,7 +16,7 @@ export const popupCss = `
   border: 1px solid var(--mkt-color-border, #d9dbe3);
   border-radius: var(--mkt-radius, 8px);
 }
-.mkt-screen-frame {
+.mkt-fade {
   animation: mkt-fade-in var(--mkt-fade-duration, 160ms) ease-out;
 }
 .mkt-screen-frame:focus { outline: none; }
@@ -23,7 +25,7 @@ export const popupCss = `
   to { opacity: 1; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .mkt-screen-frame { animation: none; }
+  .mkt-fade { animation: none; }
 }
 .mkt-screen { display: flex; flex-direction: column; gap: var(--mkt-space-3, 12px); }
 .mkt-screen__title { margin: 0; font-size: 1.25em; font-weight: 700; text-wrap: balance; }

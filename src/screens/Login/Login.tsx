@@ -49,8 +49,10 @@ export function Login() {
   const section = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (!prepaint || !section.current) return;
-    prepaint.adopt(section.current);
-    keepLoginName(prepaint.values.loginName);
+    const typed = prepaint.adopt(section.current);
+    // Typed while React rendered: Login renders again with it before the frame is drawn.
+    if (JSON.stringify(typed) !== JSON.stringify(prepaint.values)) setTypedValues(typed);
+    keepLoginName(typed.loginName);
   }, [prepaint, keepLoginName]);
   useEffect(() => {
     if (!prepaint || !section.current) return;

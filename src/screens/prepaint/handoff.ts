@@ -8,12 +8,12 @@ import { handOffFocus } from '../../ui/focus-handoff.ts';
 import { PREPAINT_ATTRIBUTE, buttonAt, placeOf, prepaintRecord } from './paint-login.ts';
 
 export interface LoginPrepaint {
-  /** What was typed into the copy. */
+  /** What was typed into the copy when React's Login first rendered. */
   values: { loginName: string; password: string };
   /** The shopper typed or pressed on the copy: activity, as if on React's screen (screen-preload.ts). */
   active: boolean;
-  /** Layout effect of Login: focus and caret move over, the copy goes. */
-  adopt(screen: Element): void;
+  /** Layout effect of Login: focus and caret move over, the copy goes; answers what is typed by now. */
+  adopt(screen: Element): LoginPrepaint['values'];
   /** Effect of Login: the button pressed or the form submitted on the copy, done on React's screen. */
   replay(screen: Element): void;
 }
@@ -25,22 +25,33 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
   const copyRoot = copy?.shadowRoot;
   if (!copy || !record || !copyRoot) return undefined;
   const valueOf = (name: string) => copyRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
-  const values = { loginName: valueOf('loginName'), password: valueOf('password') };
+  const read = () => ({ loginName: valueOf('loginName'), password: valueOf('password') });
+  const values = read();
   return {
     values,
     active: Boolean(values.loginName || values.password || record.submitted || record.pressedButton !== undefined),
     adopt(screen) {
+      // React's first render is a transition that lets the page run between its slices
+      // (popup-view.ts): what was typed into the copy meanwhile is read again, in the commit.
+      const typed = read();
       const root = screen.getRootNode() as ShadowRoot | Document;
       const focused = copyRoot.activeElement;
       handOffFocus({ opener: record.opener });
-      const counterpart = focused ? counterpartOf(focused, copyRoot, root) : undefined;
-      if (counterpart instanceof HTMLElement) {
-        counterpart.focus({ preventScroll: true });
-        if (focused instanceof HTMLInputElement && counterpart instanceof HTMLInputElement) {
-          counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
-        }
+      // The same control in React's markup: a field by name, a button by its part and place (placeOf).
+      const counterpart =
+        focused instanceof HTMLInputElement
+          ? root.querySelector<HTMLInputElement>(`input[name="${focused.name}"]`)
+          : focused instanceof HTMLButtonElement
+            ? buttonAt(placeOf(focused, copyRoot), root)
+            : undefined;
+      counterpart?.focus({ preventScroll: true });
+      if (focused instanceof HTMLInputElement && counterpart instanceof HTMLInputElement) {
+        // The value first (React's render with it follows): the caret stays where it was.
+        counterpart.value = focused.value;
+        counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
       }
       copy.remove();
+      return typed;
     },
     replay(screen) {
       const root = screen.getRootNode() as ShadowRoot | Document;
@@ -48,11 +59,4 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
       else if (record.pressedButton !== undefined) buttonAt(record.pressedButton, root)?.click();
     },
   };
-}
-
-/** The same control in React's markup: a field by name, a button by its part and place (placeOf). */
-function counterpartOf(element: Element, from: ShadowRoot, to: ShadowRoot | Document): Element | undefined {
-  if (element instanceof HTMLInputElement) return to.querySelector(`input[name="${element.name}"]`) ?? undefined;
-  if (element instanceof HTMLButtonElement) return buttonAt(placeOf(element, from), to);
-  return undefined;
 }

@@ -12,11 +12,5 @@ export const maskCss = /* css */ `
   padding-block-start: max(var(--mkt-space-4), 12vh);
   background: var(--mkt-color-overlay);
   overscroll-behavior: contain;
-  animation: mkt-fade-in 0.15s ease-out;
-}
-@keyframes mkt-fade-in {
-  from {
-    opacity: 0;
-  }
 }
 `;

@@ -1,0 +1,85 @@
+// The first open as the shopper sees it through the hand-over from the pre-painted Login to
+// React's: the popup shows at full opacity in the first frame it is drawn, and React's takeover
+// never makes it fainter (a blink). At 4x CPU, as a slower phone runs it, five cold opens.
+// Timing limits (long tasks, key waits) are measured by `npm run bench handover`, not here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useDemo } from './harness.mjs';
+
+const REACT_CHUNK = /\/dist\/esm\/chunks\/react-[^/]+\.js$/;
+const RUNS = 5;
+const FULL = 0.999;
+
+const demo = useDemo();
+
+/**
+ * Starts sampling, once per animation frame from the click on, the opacity the shopper sees: the
+ * product of the computed opacities from the login-name field up to the document, of the topmost
+ * Login (React's once it is in the page, else the copy). Stops half a second after React's Login.
+ */
+function startSampling() {
+  const popup = () => document.querySelector('mkt-login-popup:not([mode="embedded"])')?.shadowRoot;
+  const field = (root) => root?.querySelector('input[name="loginName"]');
+  const seen = (element) => {
+    let opacity = 1;
+    for (let node = element; node; node = node.nodeType === 1 ? node.parentNode : node.host) {
+      if (node.nodeType === 1) opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  };
+  const samples = [];
+  window.__handoverSamples = samples;
+  let reactSince;
+  const frame = () => {
+    const react = field(popup()?.querySelector('mkt-popup-view')?.shadowRoot);
+    const copy = field(popup()?.querySelector('[data-mkt-prepaint]')?.shadowRoot);
+    const input = react ?? copy;
+    if (input) samples.push({ source: react ? 'react' : 'copy', opacity: seen(input) });
+    if (react) reactSince ??= performance.now();
+    if (reactSince !== undefined && performance.now() - reactSince > 500) samples.done = true;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test(`at 4x CPU the first open shows at full opacity from its first frame and React's takeover never dims it (${RUNS} cold opens)`, async () => {
+  const { page, url, context } = demo;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // React's chunk waits until the copy is drawn, so every run has a hand-over to watch.
+  let release;
+  let copyDrawn;
+  const handler = async (route) => {
+    await copyDrawn;
+    await route.continue();
+  };
+  await page.route(REACT_CHUNK, handler);
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      await page.goto(url);
+      const link = page.locator('mkt-header-account [part="login-link"]');
+      await link.waitFor();
+      copyDrawn = new Promise((resolve) => (release = resolve));
+      await page.evaluate(startSampling);
+      await link.click();
+      await page.locator('mkt-login-popup [data-mkt-prepaint] input[name="loginName"]').waitFor();
+      release();
+      await page.waitForFunction(() => window.__handoverSamples.done === true, undefined, { timeout: 20_000 });
+      const samples = await page.evaluate(() => [...window.__handoverSamples]);
+      const sources = new Set(samples.map((sample) => sample.source));
+      assert.ok(sources.has('copy') && sources.has('react'), `run ${run}: the copy, then React's Login (${[...sources]})`);
+      assert.ok(samples[0].opacity >= FULL, `run ${run}: the first frame shows the popup at opacity ${samples[0].opacity}`);
+      const full = samples.findIndex((sample) => sample.opacity >= FULL);
+      const dimmed = samples.slice(full).filter((sample) => sample.opacity < FULL);
+      assert.deepEqual(dimmed, [], `run ${run}: after full opacity, frames fainter than 1`);
+      // The copy is gone: React's Login is the only one left.
+      assert.equal(await page.locator('mkt-login-popup [data-mkt-prepaint]').count(), 0);
+    }
+    assert.deepEqual(demo.problems, []);
+  } finally {
+    release?.();
+    await page.unroute(REACT_CHUNK, handler);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+});
