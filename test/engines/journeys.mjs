@@ -114,7 +114,7 @@ const JOURNEYS = [
       await openLogin(b);
       await passwordLogin(b);
       await b.click(ACCOUNT_LINK);
-      await b.click('mkt-header-account >>> [part~="account-menu-item"]', { text: 'Logout' });
+      await b.click('mkt-header-account >>> [part~="account-menu-item"]', { text: 'Log out' });
       await b.waitFor(LOGIN_LINK);
       assert.equal(new URL(await b.evaluate(() => location.href)).pathname, '/');
       const me = await b.evaluate(() => fetch('/user/api/currentUser', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()));
