@@ -180,7 +180,7 @@ const JOURNEYS = [
     async (b) => {
       await visit(b, '/?region=PK&lang=ur');
       await openLogin(b);
-      assert.equal(await b.waitFor(popup('[part="login-title"]')), 'خوش آمدید! براہ کرم لاگ ان کریں۔');
+      assert.equal(await b.waitFor(popup('[part="login-title"]')), 'خوش آمدید! براہ کرم لاگ ان کریں');
       assert.equal(
         await b.evaluate((page) => getComputedStyle(page.findAll('mkt-login-popup >>> [part="login-title"]')[0]).direction),
         'rtl',
