@@ -16,10 +16,10 @@ import { openLogin, prefetchLogin, prefetchLoginWhenIdle } from './open-login.ts
 const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
 /**
- * `<mkt-header-account>`: stands in for the page header's anonymous Login / Sign Up links
+ * `<mkt-header-account>`: stands in for the page header's anonymous Log in / Sign up links
  * (SPEC §1, §2). A light element with no React: it loads with the page.
  *
- * Anonymous: Login opens the popup on Login, Sign Up on Registry (hovering or focusing either
+ * Anonymous: Log in opens the popup on Login, Sign up on Registry (hovering or focusing either
  * fetches the popup's code ahead of the click). Logged in (user-id cookie, or get-user returns an id): the label
  * `NAME'S ACCOUNT` linking to the account page; the login links then lead there instead.
  *
@@ -31,14 +31,14 @@ const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  * @attr {'interaction'|'idle'} prefetch - When the popup's code is fetched: on intent only (default:
  *   pointer over, focus, touch or press on a link), or also once the page is idle (`idle`; skipped
  *   on data-saving connections). Visitors who never reach for a link download no React.
- * @csspart login-link - The Login link.
- * @csspart signup-link - The Sign Up link.
+ * @csspart login-link - The Log in link.
+ * @csspart signup-link - The Sign up link.
  * @csspart separator - The divider between the two links.
  * @csspart account - The logged-in visitor's label and its menu.
  * @csspart account-link - The `NAME'S ACCOUNT` menu button of a logged-in visitor (SPEC §1).
- * @csspart account-menu - The account menu: My Account, My Vouchers, Account Settings, Logout.
+ * @csspart account-menu - The account menu: My account, My vouchers, Account settings, Log out.
  * @csspart account-menu-item - Each item of the account menu.
- * @csspart logout - The Logout item.
+ * @csspart logout - The Log out item.
  * @cssprop --mkt-menu-background - Background of the account menu.
  * @cssprop --mkt-menu-color - Text colour of the account menu.
  * @cssprop --mkt-menu-border-color - Border of the account menu.

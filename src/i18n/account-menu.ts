@@ -15,10 +15,10 @@ export interface AccountMenuTranslation {
 }
 
 export const ACCOUNT_MENU_STRINGS = {
-  en: { menu: 'Account menu', myAccount: 'My Account', myVouchers: 'My Vouchers', accountSettings: 'Account Settings', logout: 'Logout' },
+  en: { menu: 'Account menu', myAccount: 'My account', myVouchers: 'My vouchers', accountSettings: 'Account settings', logout: 'Log out' },
   zh: { menu: '账户菜单', myAccount: '我的账户', myVouchers: '我的优惠券', accountSettings: '账户设置', logout: '退出登录' },
-  ms: { menu: 'Menu akaun', myAccount: 'Akaun Saya', myVouchers: 'Baucar Saya', accountSettings: 'Tetapan Akaun', logout: 'Log Keluar' },
-  id: { menu: 'Menu akun', myAccount: 'Akun Saya', myVouchers: 'Voucher Saya', accountSettings: 'Pengaturan Akun', logout: 'Keluar' },
+  ms: { menu: 'Menu akaun', myAccount: 'Akaun saya', myVouchers: 'Baucar saya', accountSettings: 'Tetapan akaun', logout: 'Log keluar' },
+  id: { menu: 'Menu akun', myAccount: 'Akun saya', myVouchers: 'Voucher saya', accountSettings: 'Pengaturan akun', logout: 'Keluar' },
   vi: { menu: 'Menu tài khoản', myAccount: 'Tài khoản của tôi', myVouchers: 'Voucher của tôi', accountSettings: 'Cài đặt tài khoản', logout: 'Đăng xuất' },
   th: { menu: 'เมนูบัญชี', myAccount: 'บัญชีของฉัน', myVouchers: 'บัตรกำนัลของฉัน', accountSettings: 'ตั้งค่าบัญชี', logout: 'ออกจากระบบ' },
   bn: { menu: 'অ্যাকাউন্ট মেনু', myAccount: 'আমার অ্যাকাউন্ট', myVouchers: 'আমার ভাউচার', accountSettings: 'অ্যাকাউন্ট সেটিংস', logout: 'লগ আউট' },

@@ -44,7 +44,7 @@ export const bn: Translation = {
     SMS_UPLINK: 'আমার ফোন থেকে এসএমএস পাঠান',
   },
 
-  loginTitle: 'স্বাগতম! অনুগ্রহ করে লগইন করুন।',
+  loginTitle: 'স্বাগতম! অনুগ্রহ করে লগইন করুন',
   loginTabPassword: 'পাসওয়ার্ড',
   loginTabOtp: 'ওটিপি',
   loginButton: 'লগইন করুন',
@@ -69,8 +69,8 @@ export const bn: Translation = {
   verifyTitle: 'যাচাইকরণ কোড দিন',
   codeSentTo: (destination) => `আমরা ${destination}-এ একটি যাচাইকরণ কোড পাঠিয়েছি।`,
   codeCalledTo: (destination) => `যাচাইকরণ কোড জানাতে আমরা ${destination}-এ কল করছি।`,
-  resendCountdown: (seconds) => `${countdown(seconds)} পরে আবার ওটিপি পাঠানো যাবে`,
-  resendOtp: 'আবার ওটিপি পাঠান',
+  resendCountdown: (seconds) => `${countdown(seconds)} পরে আবার কোড পাঠানো যাবে`,
+  resendOtp: 'আবার কোড পাঠান',
   changeNumber: 'ফোন নম্বর পরিবর্তন করুন',
   recallOtp: 'কোড পাননি?',
   otherMethods: 'অন্য যাচাইকরণ পদ্ধতি চেষ্টা করুন',
@@ -79,7 +79,7 @@ export const bn: Translation = {
   verifyMethodListTitle: 'যাচাইকরণ পদ্ধতি বেছে নিন',
 
   phoneCallTitle: 'আপনার পরিচয় যাচাই করতে আমাদের আরও তথ্য প্রয়োজন',
-  phoneCallOffer: 'আমরা আপনাকে কল করে আপনার ওটিপি পড়ে শোনাতে পারি।',
+  phoneCallOffer: 'আমরা আপনাকে কল করে আপনার কোড পড়ে শোনাতে পারি।',
   callNow: 'এখনই কল করুন',
 
   smsUplinkTitle: 'আপনার ফোন থেকে এসএমএস পাঠিয়ে যাচাই করুন',
@@ -92,7 +92,6 @@ export const bn: Translation = {
 
   forgetPasswordTitle: 'পাসওয়ার্ড ভুলে গেছেন',
   forgetPasswordDescription: 'আপনার অ্যাকাউন্টের ফোন নম্বর বা ইমেইল লিখুন। আমরা আপনাকে একটি যাচাইকরণ কোড পাঠাব।',
-  forgetPasswordLoginNameLabel: 'ফোন নম্বর বা ইমেইল ঠিকানা',
 
   resetPasswordTitle: 'পাসওয়ার্ড রিসেট করুন',
   resetPasswordDescription: 'আপনার অ্যাকাউন্টের জন্য একটি নতুন পাসওয়ার্ড তৈরি করুন।',
@@ -153,7 +152,7 @@ export const bn: Translation = {
   apiEmpty: 'api খালি রাখা যাবে না',
   urlIlleagle: 'URL অবৈধ',
   urlEmpty: 'URL খালি',
-  retryLaterTitle: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  retryLaterTitle: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
   retryLaterButton: 'পরে আবার চেষ্টা করুন',
   securityCheckTitle: 'নিরাপত্তা যাচাই',
   securityCheckMessage: 'চালিয়ে যেতে নিরাপত্তা যাচাই সম্পন্ন করুন।',
@@ -172,7 +171,7 @@ export const bn: Translation = {
   closeDialog: 'ডায়ালগ বন্ধ করুন',
   goBack: 'আগের ধাপে ফিরে যান',
   loadingLabel: 'লোড হচ্ছে, অনুগ্রহ করে অপেক্ষা করুন',
-  popupLabel: 'লগইন ও সাইন আপ',
+  popupLabel: 'লগইন বা সাইন আপ',
   notificationsLabel: 'বিজ্ঞপ্তি',
   otpGroupLabel: 'এককালীন কোড',
   otpDigitLabel: (position, length) => `যাচাইকরণ কোডের ${number(length)}টির মধ্যে ${number(position)} নম্বর অঙ্ক`,

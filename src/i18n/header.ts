@@ -16,9 +16,9 @@ export interface HeaderTranslation {
 const upper = (name: string, lang: string) => name.toLocaleUpperCase(lang);
 
 export const HEADER_STRINGS = {
-  en: { login: 'Login', signUp: 'Sign Up', myAccount: 'MY ACCOUNT', accountLabel: (n) => `${upper(n, 'en')}'S ACCOUNT` },
+  en: { login: 'Log in', signUp: 'Sign up', myAccount: 'MY ACCOUNT', accountLabel: (n) => `${upper(n, 'en')}'S ACCOUNT` },
   zh: { login: '登录', signUp: '注册', myAccount: '我的账户', accountLabel: (n) => `${n}的账户` },
-  ms: { login: 'Log Masuk', signUp: 'Daftar', myAccount: 'AKAUN SAYA', accountLabel: (n) => `AKAUN ${upper(n, 'ms')}` },
+  ms: { login: 'Log masuk', signUp: 'Daftar', myAccount: 'AKAUN SAYA', accountLabel: (n) => `AKAUN ${upper(n, 'ms')}` },
   id: { login: 'Masuk', signUp: 'Daftar', myAccount: 'AKUN SAYA', accountLabel: (n) => `AKUN ${upper(n, 'id')}` },
   vi: { login: 'Đăng nhập', signUp: 'Đăng ký', myAccount: 'TÀI KHOẢN CỦA TÔI', accountLabel: (n) => `TÀI KHOẢN CỦA ${upper(n, 'vi')}` },
   th: { login: 'เข้าสู่ระบบ', signUp: 'สมัครสมาชิก', myAccount: 'บัญชีของฉัน', accountLabel: (n) => `บัญชีของ ${n}` },

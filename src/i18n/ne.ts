@@ -44,7 +44,7 @@ export const ne: Translation = {
     SMS_UPLINK: 'मेरो फोनबाट एसएमएस पठाउनुहोस्',
   },
 
-  loginTitle: 'स्वागत छ! कृपया लगइन गर्नुहोस्।',
+  loginTitle: 'स्वागत छ! कृपया लगइन गर्नुहोस्',
   loginTabPassword: 'पासवर्ड',
   loginTabOtp: 'ओटीपी',
   loginButton: 'लगइन गर्नुहोस्',
@@ -69,8 +69,8 @@ export const ne: Translation = {
   verifyTitle: 'प्रमाणीकरण कोड प्रविष्ट गर्नुहोस्',
   codeSentTo: (destination) => `हामीले ${destination} मा प्रमाणीकरण कोड पठाएका छौँ।`,
   codeCalledTo: (destination) => `प्रमाणीकरण कोड सुनाउन हामी ${destination} मा फोन गर्दैछौँ।`,
-  resendCountdown: (seconds) => `${countdown(seconds)} पछि फेरि ओटीपी पठाउन सकिन्छ`,
-  resendOtp: 'फेरि ओटीपी पठाउनुहोस्',
+  resendCountdown: (seconds) => `${countdown(seconds)} पछि फेरि कोड पठाउन सकिन्छ`,
+  resendOtp: 'फेरि कोड पठाउनुहोस्',
   changeNumber: 'फोन नम्बर परिवर्तन गर्नुहोस्',
   recallOtp: 'कोड प्राप्त भएन?',
   otherMethods: 'अन्य प्रमाणीकरण विधि प्रयोग गर्नुहोस्',
@@ -79,7 +79,7 @@ export const ne: Translation = {
   verifyMethodListTitle: 'प्रमाणीकरण विधि छान्नुहोस्',
 
   phoneCallTitle: 'तपाईंको पहिचान प्रमाणित गर्न हामीलाई थप जानकारी चाहिन्छ',
-  phoneCallOffer: 'हामी तपाईंलाई फोन गरेर ओटीपी पढेर सुनाउन सक्छौँ।',
+  phoneCallOffer: 'हामी तपाईंलाई फोन गरेर कोड पढेर सुनाउन सक्छौँ।',
   callNow: 'अहिले कल गर्नुहोस्',
 
   smsUplinkTitle: 'आफ्नो फोनबाट एसएमएस पठाएर प्रमाणित गर्नुहोस्',
@@ -92,7 +92,6 @@ export const ne: Translation = {
 
   forgetPasswordTitle: 'पासवर्ड बिर्सनुभयो',
   forgetPasswordDescription: 'आफ्नो खाताको फोन नम्बर वा इमेल लेख्नुहोस्। हामी तपाईंलाई प्रमाणीकरण कोड पठाउनेछौँ।',
-  forgetPasswordLoginNameLabel: 'फोन नम्बर वा इमेल ठेगाना',
 
   resetPasswordTitle: 'पासवर्ड रिसेट गर्नुहोस्',
   resetPasswordDescription: 'आफ्नो खाताका लागि नयाँ पासवर्ड बनाउनुहोस्।',
@@ -153,7 +152,7 @@ export const ne: Translation = {
   apiEmpty: 'api खाली हुन सक्दैन',
   urlIlleagle: 'URL अमान्य छ',
   urlEmpty: 'URL खाली छ',
-  retryLaterTitle: 'धेरै अनुरोधहरू आए, कृपया पछि फेरि प्रयास गर्नुहोस्।',
+  retryLaterTitle: 'धेरै अनुरोधहरू आए, कृपया पछि फेरि प्रयास गर्नुहोस्',
   retryLaterButton: 'पछि फेरि प्रयास गर्नुहोस्',
   securityCheckTitle: 'सुरक्षा जाँच',
   securityCheckMessage: 'जारी राख्न कृपया सुरक्षा जाँच पूरा गर्नुहोस्।',
@@ -172,7 +171,7 @@ export const ne: Translation = {
   closeDialog: 'संवाद बन्द गर्नुहोस्',
   goBack: 'अघिल्लो चरणमा फर्कनुहोस्',
   loadingLabel: 'लोड हुँदैछ, कृपया पर्खनुहोस्',
-  popupLabel: 'लगइन र साइन अप',
+  popupLabel: 'लगइन वा साइन अप',
   notificationsLabel: 'सूचनाहरू',
   otpGroupLabel: 'एक पटके कोड',
   otpDigitLabel: (position, length) => `प्रमाणीकरण कोडको ${number(length)} मध्ये ${number(position)} औँ अङ्क`,

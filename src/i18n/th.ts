@@ -53,7 +53,7 @@ export const th: Translation = {
   qrLoginHint: 'เข้าสู่ระบบได้เร็วขึ้นด้วยการสแกนคิวอาร์โค้ดผ่านแอปบนมือถือ',
   orLoginWith: 'หรือเข้าสู่ระบบด้วย',
   noAccount: 'ยังไม่มีบัญชีใช่ไหม?',
-  signUpLink: 'สมัครเลย',
+  signUpLink: 'สมัครสมาชิก',
 
   registryTitle: 'สร้างบัญชีของคุณ',
   termsOfUse: 'ข้อกำหนดการใช้งาน',
@@ -69,8 +69,8 @@ export const th: Translation = {
   verifyTitle: 'กรอกรหัสยืนยัน',
   codeSentTo: (destination) => `เราได้ส่งรหัสยืนยันไปที่ ${destination} แล้ว`,
   codeCalledTo: (destination) => `เรากำลังโทรไปที่ ${destination} เพื่อแจ้งรหัสยืนยัน`,
-  resendCountdown: (seconds) => `ส่ง OTP อีกครั้งได้ใน ${countdown(seconds)}`,
-  resendOtp: 'ส่ง OTP อีกครั้ง',
+  resendCountdown: (seconds) => `ส่งรหัสอีกครั้งได้ใน ${countdown(seconds)}`,
+  resendOtp: 'ส่งรหัสอีกครั้ง',
   changeNumber: 'เปลี่ยนเบอร์โทรศัพท์',
   recallOtp: 'ไม่ได้รับรหัสใช่ไหม?',
   otherMethods: 'ลองยืนยันด้วยวิธีอื่น',
@@ -79,7 +79,7 @@ export const th: Translation = {
   verifyMethodListTitle: 'เลือกวิธียืนยันตัวตน',
 
   phoneCallTitle: 'เราต้องการข้อมูลเพิ่มเติมเพื่อยืนยันตัวตนของคุณ',
-  phoneCallOffer: 'เราสามารถโทรหาคุณและอ่านรหัส OTP ให้ฟังได้',
+  phoneCallOffer: 'เราสามารถโทรหาคุณและอ่านรหัสให้ฟังได้',
   callNow: 'โทรเลย',
 
   smsUplinkTitle: 'ยืนยันด้วย SMS จากโทรศัพท์ของคุณ',
@@ -92,7 +92,6 @@ export const th: Translation = {
 
   forgetPasswordTitle: 'ลืมรหัสผ่าน',
   forgetPasswordDescription: 'กรอกเบอร์โทรศัพท์หรืออีเมลของบัญชีคุณ แล้วเราจะส่งรหัสยืนยันให้คุณ',
-  forgetPasswordLoginNameLabel: 'เบอร์โทรศัพท์หรือที่อยู่อีเมล',
 
   resetPasswordTitle: 'ตั้งรหัสผ่านใหม่',
   resetPasswordDescription: 'สร้างรหัสผ่านใหม่สำหรับบัญชีของคุณ',
@@ -172,7 +171,7 @@ export const th: Translation = {
   closeDialog: 'ปิดหน้าต่าง',
   goBack: 'กลับไปขั้นตอนก่อนหน้า',
   loadingLabel: 'กำลังโหลด โปรดรอสักครู่',
-  popupLabel: 'เข้าสู่ระบบและสมัครสมาชิก',
+  popupLabel: 'เข้าสู่ระบบหรือสมัครสมาชิก',
   notificationsLabel: 'การแจ้งเตือน',
   otpGroupLabel: 'รหัสผ่านแบบใช้ครั้งเดียว',
   otpDigitLabel: (position, length) => `รหัสยืนยันหลักที่ ${number(position)} จาก ${number(length)}`,

@@ -142,7 +142,6 @@ export interface Translation extends HeaderTranslation {
   // --- ForgetPassword ---
   forgetPasswordTitle: string;
   forgetPasswordDescription: string;
-  forgetPasswordLoginNameLabel: string;
 
   // --- ResetPassword (SPEC §2, §5) ---
   resetPasswordTitle: string;

@@ -49,7 +49,7 @@ export const ur: Translation = {
     SMS_UPLINK: 'میرے فون سے ایس ایم ایس بھیجیں',
   },
 
-  loginTitle: 'خوش آمدید! براہ کرم لاگ ان کریں۔',
+  loginTitle: 'خوش آمدید! براہ کرم لاگ ان کریں',
   loginTabPassword: 'پاس ورڈ',
   loginTabOtp: 'او ٹی پی',
   loginButton: 'لاگ ان کریں',
@@ -74,8 +74,8 @@ export const ur: Translation = {
   verifyTitle: 'تصدیقی کوڈ داخل کریں',
   codeSentTo: (destination) => `ہم نے ${isolateLtr(destination)} پر تصدیقی کوڈ بھیج دیا ہے۔`,
   codeCalledTo: (destination) => `تصدیقی کوڈ بتانے کے لیے ہم ${isolateLtr(destination)} پر کال کر رہے ہیں۔`,
-  resendCountdown: (seconds) => `او ٹی پی ${countdown(seconds)} بعد دوبارہ بھیجا جا سکتا ہے`,
-  resendOtp: 'او ٹی پی دوبارہ بھیجیں',
+  resendCountdown: (seconds) => `کوڈ ${countdown(seconds)} بعد دوبارہ بھیجا جا سکتا ہے`,
+  resendOtp: 'کوڈ دوبارہ بھیجیں',
   changeNumber: 'فون نمبر تبدیل کریں',
   recallOtp: 'کوڈ موصول نہیں ہوا؟',
   otherMethods: 'تصدیق کا کوئی دوسرا طریقہ آزمائیں',
@@ -84,7 +84,7 @@ export const ur: Translation = {
   verifyMethodListTitle: 'تصدیق کا طریقہ منتخب کریں',
 
   phoneCallTitle: 'آپ کی شناخت کی تصدیق کے لیے ہمیں مزید معلومات درکار ہیں',
-  phoneCallOffer: 'ہم آپ کو کال کر کے آپ کا او ٹی پی پڑھ کر سنا سکتے ہیں۔',
+  phoneCallOffer: 'ہم آپ کو کال کر کے آپ کا کوڈ پڑھ کر سنا سکتے ہیں۔',
   callNow: 'ابھی کال کریں',
 
   smsUplinkTitle: 'اپنے فون سے ایس ایم ایس بھیج کر تصدیق کریں',
@@ -98,7 +98,6 @@ export const ur: Translation = {
 
   forgetPasswordTitle: 'پاس ورڈ بھول گئے',
   forgetPasswordDescription: 'اپنے اکاؤنٹ کا فون نمبر یا ای میل درج کریں۔ ہم آپ کو تصدیقی کوڈ بھیجیں گے۔',
-  forgetPasswordLoginNameLabel: 'فون نمبر یا ای میل ایڈریس',
 
   resetPasswordTitle: 'پاس ورڈ ری سیٹ کریں',
   resetPasswordDescription: 'اپنے اکاؤنٹ کے لیے نیا پاس ورڈ بنائیں۔',
@@ -159,7 +158,7 @@ export const ur: Translation = {
   apiEmpty: `${isolateLtr('api')} خالی نہیں ہو سکتا`,
   urlIlleagle: `${isolateLtr('URL')} غلط ہے`,
   urlEmpty: `${isolateLtr('URL')} خالی ہے`,
-  retryLaterTitle: 'بہت زیادہ درخواستیں، براہ کرم بعد میں دوبارہ کوشش کریں۔',
+  retryLaterTitle: 'بہت زیادہ درخواستیں، براہ کرم بعد میں دوبارہ کوشش کریں',
   retryLaterButton: 'بعد میں دوبارہ کوشش کریں',
   securityCheckTitle: 'سیکیورٹی چیک',
   securityCheckMessage: 'جاری رکھنے کے لیے براہ کرم سیکیورٹی چیک مکمل کریں۔',
@@ -178,7 +177,7 @@ export const ur: Translation = {
   closeDialog: 'ڈائیلاگ بند کریں',
   goBack: 'پچھلے مرحلے پر واپس جائیں',
   loadingLabel: 'لوڈ ہو رہا ہے، براہ کرم انتظار کریں',
-  popupLabel: 'لاگ ان اور سائن اپ',
+  popupLabel: 'لاگ ان یا سائن اپ',
   notificationsLabel: 'اطلاعات',
   otpGroupLabel: 'ایک بار استعمال ہونے والا کوڈ',
   otpDigitLabel: (position, length) => `تصدیقی کوڈ کے ${number(length)} میں سے ہندسہ ${number(position)}`,

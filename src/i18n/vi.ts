@@ -44,7 +44,7 @@ export const vi: Translation = {
     SMS_UPLINK: 'Gửi SMS từ điện thoại của tôi',
   },
 
-  loginTitle: 'Chào mừng! Vui lòng đăng nhập.',
+  loginTitle: 'Chào mừng! Vui lòng đăng nhập',
   loginTabPassword: 'Mật khẩu',
   loginTabOtp: 'Mã OTP',
   loginButton: 'Đăng nhập',
@@ -53,7 +53,7 @@ export const vi: Translation = {
   qrLoginHint: 'Đăng nhập nhanh hơn bằng cách quét mã QR với ứng dụng di động',
   orLoginWith: 'Hoặc, đăng nhập bằng',
   noAccount: 'Chưa có tài khoản?',
-  signUpLink: 'Đăng ký ngay',
+  signUpLink: 'Đăng ký',
 
   registryTitle: 'Tạo tài khoản của bạn',
   termsOfUse: 'Điều khoản sử dụng',
@@ -69,8 +69,8 @@ export const vi: Translation = {
   verifyTitle: 'Nhập mã xác minh',
   codeSentTo: (destination) => `Chúng tôi đã gửi mã xác minh đến ${destination}.`,
   codeCalledTo: (destination) => `Chúng tôi đang gọi đến ${destination} để đọc mã xác minh cho bạn.`,
-  resendCountdown: (seconds) => `Gửi lại OTP sau ${countdown(seconds)}`,
-  resendOtp: 'Gửi lại OTP',
+  resendCountdown: (seconds) => `Gửi lại mã sau ${countdown(seconds)}`,
+  resendOtp: 'Gửi lại mã',
   changeNumber: 'Đổi số điện thoại',
   recallOtp: 'Không nhận được mã?',
   otherMethods: 'Thử phương thức xác minh khác',
@@ -79,7 +79,7 @@ export const vi: Translation = {
   verifyMethodListTitle: 'Chọn phương thức xác minh',
 
   phoneCallTitle: 'Chúng tôi cần thêm thông tin để xác minh danh tính của bạn',
-  phoneCallOffer: 'Chúng tôi có thể gọi cho bạn và đọc mã OTP.',
+  phoneCallOffer: 'Chúng tôi có thể gọi cho bạn và đọc mã.',
   callNow: 'Gọi ngay',
 
   smsUplinkTitle: 'Xác minh bằng SMS từ điện thoại của bạn',
@@ -92,7 +92,6 @@ export const vi: Translation = {
 
   forgetPasswordTitle: 'Quên mật khẩu',
   forgetPasswordDescription: 'Nhập số điện thoại hoặc email của tài khoản. Chúng tôi sẽ gửi mã xác minh cho bạn.',
-  forgetPasswordLoginNameLabel: 'Số điện thoại hoặc địa chỉ email',
 
   resetPasswordTitle: 'Đặt lại mật khẩu',
   resetPasswordDescription: 'Tạo mật khẩu mới cho tài khoản của bạn.',
@@ -139,7 +138,7 @@ export const vi: Translation = {
   qrRefresh: 'Làm mới',
   qrComputerTooltip: 'Đăng nhập bằng mật khẩu trên máy tính này',
   qrDataTooLong: 'Dữ liệu quá dài',
-  loginSuccess: 'Đăng nhập thành công',
+  loginSuccess: 'Bạn đã đăng nhập',
 
   screenFailed: 'Đã xảy ra lỗi',
 
@@ -153,7 +152,7 @@ export const vi: Translation = {
   apiEmpty: 'api không được để trống',
   urlIlleagle: 'URL không hợp lệ',
   urlEmpty: 'URL trống',
-  retryLaterTitle: 'Quá nhiều yêu cầu, vui lòng thử lại sau.',
+  retryLaterTitle: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
   retryLaterButton: 'Thử lại sau',
   securityCheckTitle: 'Kiểm tra bảo mật',
   securityCheckMessage: 'Vui lòng hoàn tất kiểm tra bảo mật để tiếp tục.',
@@ -172,7 +171,7 @@ export const vi: Translation = {
   closeDialog: 'Đóng hộp thoại',
   goBack: 'Quay lại bước trước',
   loadingLabel: 'Đang tải, vui lòng chờ',
-  popupLabel: 'Đăng nhập và đăng ký',
+  popupLabel: 'Đăng nhập hoặc đăng ký',
   notificationsLabel: 'Thông báo',
   otpGroupLabel: 'Mã dùng một lần',
   otpDigitLabel: (position, length) => `Chữ số ${number(position)} trên ${number(length)} của mã xác minh`,

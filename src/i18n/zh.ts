@@ -44,7 +44,7 @@ export const zh: Translation = {
     SMS_UPLINK: '用我的手机发送短信',
   },
 
-  loginTitle: '欢迎！请登录。',
+  loginTitle: '欢迎！请登录',
   loginTabPassword: '密码登录',
   loginTabOtp: '验证码登录',
   loginButton: '登录',
@@ -53,7 +53,7 @@ export const zh: Translation = {
   qrLoginHint: '使用手机应用扫描二维码，登录更快捷',
   orLoginWith: '或使用以下方式登录',
   noAccount: '还没有账户？',
-  signUpLink: '立即注册',
+  signUpLink: '注册',
 
   registryTitle: '创建您的账户',
   termsOfUse: '使用条款',
@@ -92,7 +92,6 @@ export const zh: Translation = {
 
   forgetPasswordTitle: '忘记密码',
   forgetPasswordDescription: '请输入账户的手机号或邮箱，我们将向您发送验证码。',
-  forgetPasswordLoginNameLabel: '手机号或邮箱地址',
 
   resetPasswordTitle: '重置密码',
   resetPasswordDescription: '为您的账户设置新密码。',
@@ -153,7 +152,7 @@ export const zh: Translation = {
   apiEmpty: 'api 不能为空',
   urlIlleagle: 'URL 不合法',
   urlEmpty: 'URL 为空',
-  retryLaterTitle: '请求过多，请稍后再试。',
+  retryLaterTitle: '请求过多，请稍后再试',
   retryLaterButton: '稍后再试',
   securityCheckTitle: '安全验证',
   securityCheckMessage: '请完成安全验证后继续。',
@@ -172,7 +171,7 @@ export const zh: Translation = {
   closeDialog: '关闭对话框',
   goBack: '返回上一步',
   loadingLabel: '加载中，请稍候',
-  popupLabel: '登录和注册',
+  popupLabel: '登录或注册',
   notificationsLabel: '通知',
   otpGroupLabel: '一次性验证码',
   otpDigitLabel: (position, length) => `验证码第 ${number(position)} 位，共 ${number(length)} 位`,

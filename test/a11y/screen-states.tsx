@@ -221,7 +221,7 @@ async function changeEmail(lang: string, api: Partial<ApiClient>, email = 'siti.
 
 async function restore(lang: string, cancelDeletion: ApiClient['cancelDeletion']) {
   const popup = await render('restore-account', lang, { cancelDeletion }, { token: 'cool' });
-  const confirm = [...popup.root.querySelectorAll<HTMLButtonElement>('[part~="restore-account-actions"] button')].at(-1);
+  const confirm = [...popup.root.querySelectorAll<HTMLButtonElement>('[part~="restore-account-actions"] button')][0];
   await press(confirm);
   return popup;
 }

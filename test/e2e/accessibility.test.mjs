@@ -393,9 +393,9 @@ for (const lang of LANGUAGES) {
         await openLogin(run);
         await passwordLogin(page, CLOSING_PHONE);
         await page.waitForURL(/\/member\/close-account-restore\//);
-        await page.locator('mkt-restore-account [part="restore-account-actions"] button').last().waitFor();
+        await page.locator('mkt-restore-account [part="restore-account-actions"] button').first().waitFor();
         await arrived(run, 'restore-account');
-        await page.locator('mkt-restore-account [part="restore-account-actions"] button').last().click();
+        await page.locator('mkt-restore-account [part="restore-account-actions"] button').first().click();
         await page.locator('mkt-restore-account [part="restore-account-success"]').waitFor();
         await arrived(run, 'restore-account', 'restore, success view');
         assert.deepEqual(run.failures, [], `${run.failures.length} finding(s):\n${run.failures.join('\n')}`);

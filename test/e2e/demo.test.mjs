@@ -16,8 +16,8 @@ test('the demo storefront shows the Login and Sign Up links of <mkt-header-accou
   await page.goto(url);
   const login = page.locator('mkt-header-account [part="login-link"]');
   await login.waitFor();
-  assert.equal(await login.textContent(), 'Login');
-  assert.equal(await page.locator('mkt-header-account [part="signup-link"]').textContent(), 'Sign Up');
+  assert.equal(await login.textContent(), 'Log in');
+  assert.equal(await page.locator('mkt-header-account [part="signup-link"]').textContent(), 'Sign up');
   assert.deepEqual(demo.problems, []);
 });
 

@@ -25,7 +25,7 @@ async function codeFromOutbox() {
 
 async function logOut() {
   await accountLink().click();
-  await demo.page.locator('mkt-header-account [part~="account-menu-item"]', { hasText: 'Logout' }).click();
+  await demo.page.locator('mkt-header-account [part~="account-menu-item"]', { hasText: 'Log out' }).click();
   await loginLink().waitFor();
 }
 

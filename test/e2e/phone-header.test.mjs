@@ -154,11 +154,11 @@ test('the open menu survives a same-user message from another tab and a language
   await page.keyboard.press('Enter');
   await menu.waitFor();
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedText(), 'My Vouchers');
+  assert.equal(await focusedText(), 'My vouchers');
   await otherTabAnnounces('Siti Tan');
   await pause(300);
   assert.equal(await menu.isVisible(), true, 'still open after the other tab spoke');
-  assert.equal(await focusedText(), 'My Vouchers', 'focus stays on the item');
+  assert.equal(await focusedText(), 'My vouchers', 'focus stays on the item');
   assert.equal(await label.getAttribute('aria-expanded'), 'true');
   await speak('th');
   await waitFor(async () => (await focusedText()) === 'บัตรกำนัลของฉัน', 'the same item, now in Thai, keeps focus');
@@ -192,15 +192,15 @@ test('after a keyboard Logout focus is on the Login link; after a failed logout 
   await demo.sandbox('/__sandbox/faults', { match: 'logout', fault: 'http500', times: 1 });
   await label.focus();
   await page.keyboard.press('ArrowUp');
-  await waitFor(async () => (await focusedText()) === 'Logout', 'focus on Logout');
+  await waitFor(async () => (await focusedText()) === 'Log out', 'focus on Logout');
   await page.keyboard.press('Enter');
   await menu.waitFor({ state: 'hidden' });
   await waitFor(async () => (await focusedText()) === (await label.textContent()), 'focus back on the label after the failed logout');
   await page.keyboard.press('ArrowUp');
-  await waitFor(async () => (await focusedText()) === 'Logout', 'focus on Logout again');
+  await waitFor(async () => (await focusedText()) === 'Log out', 'focus on Logout again');
   await page.keyboard.press('Enter');
   await login.waitFor();
-  await waitFor(async () => (await focusedText()) === 'Login', 'focus on the Login link');
+  await waitFor(async () => (await focusedText()) === 'Log in', 'focus on the Login link');
 });
 
 test('Escape on the label closes a menu opened by hovering', async () => {

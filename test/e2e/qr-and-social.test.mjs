@@ -63,7 +63,7 @@ test('QR login: open it from Login, scan and confirm from the phone-app hooks, e
   assert.equal((await demo.sandbox(`${hook}/confirm`, { account: PHONE })).status, 'SUCCESS');
   assert.equal(await accountLabel(page), "SITI TAN'S ACCOUNT");
   await page.locator('mkt-login-popup [data-screen]').waitFor({ state: 'detached' });
-  await page.locator('mkt-toast [part="toast"]', { hasText: 'Login successful' }).waitFor();
+  await page.locator('mkt-toast [part="toast"]', { hasText: 'You are logged in' }).waitFor();
   assert.deepEqual(demo.problems, []);
 });
 

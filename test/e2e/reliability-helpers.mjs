@@ -12,7 +12,7 @@ export const TEXTS = {
   networkErrorQr: 'Network Error',
   /** The sandbox's displayMessage of a member SYSTEM_ERROR: never shown (issue 16: 5xx gets our words). */
   internalServerError: 'Internal server error',
-  retryLaterTitle: 'Too many requests, please try again later.',
+  retryLaterTitle: 'Too many requests, please try again later',
 };
 
 /**

@@ -35,10 +35,10 @@ test('429 on the gateway send-code: the retry-later dialog, one request, the pho
   await page.locator(inPopup('[data-channel="SMS"]')).click();
   const dialog = page.locator(inPopup('[role="dialog"]'), { hasText: TEXTS.retryLaterTitle });
   await dialog.waitFor();
-  assert.equal(await dialog.getByRole('button', { name: 'Try Again Later' }).count(), 1);
+  assert.equal(await dialog.getByRole('button', { name: 'Try again later' }).count(), 1);
   await waitFor(async () => (await page.locator(inPopup('[data-channel="SMS"]')).getAttribute('aria-busy')) === null, 'the SMS button back');
   assert.equal(calls.of('sendVerificationSms'), 1, 'a POST is never retried by itself');
-  await dialog.getByRole('button', { name: 'Try Again Later' }).click();
+  await dialog.getByRole('button', { name: 'Try again later' }).click();
   await dialog.waitFor({ state: 'detached' });
   assert.equal(await page.locator(inPopup('input[name="phone"]')).inputValue(), PHONE);
   assert.equal(await screen('verify').count(), 0);

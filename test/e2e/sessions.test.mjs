@@ -8,7 +8,7 @@ import { MEMBER_MESSAGES, inPopup, ownProblems, pause, popupDriver, toastText, w
 const demo = useDemo();
 const driver = popupDriver(demo);
 
-const MENU_ITEMS = ['My Account', 'My Vouchers', 'Account Settings', 'Logout'];
+const MENU_ITEMS = ['My account', 'My vouchers', 'Account settings', 'Log out'];
 
 const header = (page) => ({
   label: page.locator('mkt-header-account [part="account-link"]'),
@@ -54,7 +54,7 @@ test('the account label is a menu button; Logout ends the session and leaves the
   );
   assert.ok(await userIdCookie(), 'logged in: the user-id cookie is there');
 
-  await items.filter({ hasText: 'Logout' }).click();
+  await items.filter({ hasText: 'Log out' }).click();
   await login.waitFor();
   assert.equal(page.url(), pageUrl, 'the shopper stays on the page');
   assert.equal(await page.evaluate(() => window.__logouts), 1, 'one mkt-logout');
@@ -74,22 +74,22 @@ test('the menu works by keyboard: Enter opens on the first item, arrows move and
   await label.focus();
   await page.keyboard.press('Enter');
   await menu.waitFor();
-  await waitFor(async () => (await focusedText(page)) === 'My Account', 'focus on the first item');
+  await waitFor(async () => (await focusedText(page)) === 'My account', 'focus on the first item');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedText(page), 'My Vouchers');
+  assert.equal(await focusedText(page), 'My vouchers');
   await page.keyboard.press('End');
-  assert.equal(await focusedText(page), 'Logout');
+  assert.equal(await focusedText(page), 'Log out');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedText(page), 'My Account', 'wraps to the first');
+  assert.equal(await focusedText(page), 'My account', 'wraps to the first');
   await page.keyboard.press('ArrowUp');
-  assert.equal(await focusedText(page), 'Logout', 'wraps to the last');
+  assert.equal(await focusedText(page), 'Log out', 'wraps to the last');
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   assert.equal(await label.getAttribute('aria-expanded'), 'false');
   assert.equal(await focusedText(page), await label.textContent(), 'focus is back on the label');
   // ArrowUp opens on the last item; Space on it logs out.
   await page.keyboard.press('ArrowUp');
-  await waitFor(async () => (await focusedText(page)) === 'Logout', 'focus on Logout');
+  await waitFor(async () => (await focusedText(page)) === 'Log out', 'focus on Logout');
   await page.keyboard.press('Space');
   await header(page).login.waitFor();
 });
@@ -113,7 +113,7 @@ test('a failed logout keeps the shopper logged in, in every tab, and says why', 
   await demo.sandbox('/__sandbox/faults', { match: 'logout', fault: 'http500', times: 1 });
   const { label, items } = header(page);
   await label.click();
-  await items.filter({ hasText: 'Logout' }).click();
+  await items.filter({ hasText: 'Log out' }).click();
   // SPEC §8 / issue 16: a 500 gets the generic words, not the envelope's "Internal server error".
   assert.equal(await toastText(page, MEMBER_MESSAGES.http500), MEMBER_MESSAGES.http500);
   assert.equal(await label.count(), 1, 'still logged in');
@@ -123,7 +123,7 @@ test('a failed logout keeps the shopper logged in, in every tab, and says why', 
   await other.close();
   // The next try works.
   await label.click();
-  await items.filter({ hasText: 'Logout' }).click();
+  await items.filter({ hasText: 'Log out' }).click();
   await header(page).login.waitFor();
 });
 
@@ -155,7 +155,7 @@ test('two tabs agree: a login in one reaches the other within a second and close
     assert.deepEqual(lookups, [], 'the other tab did not look the user up itself');
 
     await header(page).label.click();
-    await header(page).items.filter({ hasText: 'Logout' }).click();
+    await header(page).items.filter({ hasText: 'Log out' }).click();
     await header(other).login.waitFor({ timeout: 1000 });
   } finally {
     await other.close();
@@ -185,7 +185,7 @@ test('inside a partner app, Logout is the full-page /user/logout route back to t
     window.AlipayJSBridge = { call() {}, on() {} };
   });
   await label.click();
-  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/user/logout'), items.filter({ hasText: 'Logout' }).click()]);
+  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/user/logout'), items.filter({ hasText: 'Log out' }).click()]);
   assert.equal(new URL(request.url()).searchParams.get('redirect'), new URL(url).href);
   await page.waitForURL((current) => new URL(current).pathname === new URL(url).pathname);
   await header(page).login.waitFor();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
 import { SEEDED } from './reliability-helpers.mjs';
 
-const RETRY_LATER_TITLE = 'Too many requests, please try again later.';
+const RETRY_LATER_TITLE = 'Too many requests, please try again later';
 /** A number the sandbox has no account for: sign-up sends it a code. */
 const NEW_PHONE = '91239876';
 

@@ -142,7 +142,7 @@ test('password login and logout from a page on another origin than the API and t
   await accountLink().waitFor();
 
   await accountLink().click();
-  await page.locator('mkt-header-account [role="menuitem"]', { hasText: 'Logout' }).click();
+  await page.locator('mkt-header-account [role="menuitem"]', { hasText: 'Log out' }).click();
   await page.locator('mkt-header-account [part="login-link"]').waitFor();
   await page.reload();
   await page.locator('mkt-header-account [part="login-link"]').waitFor();

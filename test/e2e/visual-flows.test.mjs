@@ -98,7 +98,7 @@ for (const lang of LANGUAGES) {
         await openLogin(demo, page, url, lang);
         await passwordLogin(page, CLOSING_PHONE);
         await page.waitForURL(/\/member\/close-account-restore\//);
-        await page.locator('mkt-restore-account [part="restore-account-actions"] button').last().waitFor();
+        await page.locator('mkt-restore-account [part="restore-account-actions"] button').first().waitFor();
         await shot(page, name('restore-account'));
       } finally {
         await context.close();

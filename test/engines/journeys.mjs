@@ -114,7 +114,7 @@ const JOURNEYS = [
       await openLogin(b);
       await passwordLogin(b);
       await b.click(ACCOUNT_LINK);
-      await b.click('mkt-header-account >>> [part~="account-menu-item"]', { text: 'Logout' });
+      await b.click('mkt-header-account >>> [part~="account-menu-item"]', { text: 'Log out' });
       await b.waitFor(LOGIN_LINK);
       assert.equal(new URL(await b.evaluate(() => location.href)).pathname, '/');
       const me = await b.evaluate(() => fetch('/user/api/currentUser', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()));
@@ -180,7 +180,7 @@ const JOURNEYS = [
     async (b) => {
       await visit(b, '/?region=PK&lang=ur');
       await openLogin(b);
-      assert.equal(await b.waitFor(popup('[part="login-title"]')), 'خوش آمدید! براہ کرم لاگ ان کریں۔');
+      assert.equal(await b.waitFor(popup('[part="login-title"]')), 'خوش آمدید! براہ کرم لاگ ان کریں');
       assert.equal(
         await b.evaluate((page) => getComputedStyle(page.findAll('mkt-login-popup >>> [part="login-title"]')[0]).direction),
         'rtl',

@@ -175,13 +175,13 @@ describe('English wording', () => {
     expect(en.passwordHintSymbols).to.equal('Only ~.!@#$%^&*<> symbols');
   });
 
-  it('labels the header links Login and Sign Up', () => {
-    expect(en.login).to.equal('Login');
-    expect(en.signUp).to.equal('Sign Up');
+  it('labels the header links with the actions of docs/design.md: Log in and Sign up', () => {
+    expect(en.login).to.equal('Log in');
+    expect(en.signUp).to.equal('Sign up');
   });
 
   it('counts down with values, never with concatenated fragments', () => {
-    expect(en.resendCountdown(59)).to.equal('Resend OTP in 59 sec');
+    expect(en.resendCountdown(59)).to.equal('Resend code in 59 sec');
     expect(en.goShoppingCountdown(5)).to.equal('Go Shopping (5 sec)');
     expect(en.codeSentTo('+65 91234567')).to.equal('We have sent a verification code to +65 91234567.');
     expect(en.otpDigitLabel(2, 6)).to.equal('Verification code digit 2 of 6');

@@ -47,9 +47,9 @@ describe('reliability: the retry-later dialog (SPEC §8 FAIL_SYS_TRAFFIC_LIMIT)'
       void requestRetryLaterDialog().then(() => (closed = true));
     });
     await waitUntil(() => view!.root.querySelector('[role="dialog"] h2'), 'no dialog');
-    expect(view.root.querySelector('[role="dialog"] h2')!.textContent).to.equal('Too many requests, please try again later.');
+    expect(view.root.querySelector('[role="dialog"] h2')!.textContent).to.equal('Too many requests, please try again later');
     const buttons = [...view.root.querySelectorAll<HTMLButtonElement>('[role="dialog"] [part~="dialog-actions"] button')];
-    expect(buttons.map((button) => button.textContent)).to.deep.equal(['Try Again Later']);
+    expect(buttons.map((button) => button.textContent)).to.deep.equal(['Try again later']);
     await actAsync(() => buttons[0].click());
     await waitUntil(() => closed, 'the dialog did not close');
   });

@@ -40,7 +40,7 @@ describe('dialog store', () => {
     const done = requestRetryLaterDialog();
     const [queued] = $dialogQueue.get();
     expect(queued.kind).to.equal('alert');
-    expect(dialogText(queued.title, en)).to.equal('Too many requests, please try again later.');
+    expect(dialogText(queued.title, en)).to.equal('Too many requests, please try again later');
     settleDialog(queued.id, true);
     await done;
   });

@@ -19,7 +19,7 @@ describe('AddPhone screen (SPEC §2 AddPhone, §4)', () => {
       api: { checkSmsChannel: async () => ({ channels: [{ deliveryType: 'SMS' }, { deliveryType: 'WHATSAPP' }] }) },
     });
     await waitUntil(() => popup!.$('[data-channel="WHATSAPP"]'));
-    expect(popup.$('h2')!.textContent).to.equal('Add Phone Number');
+    expect(popup.$('h2')!.textContent).to.equal('Add phone number');
     expect(popup.$('[part="add-phone-description"]')!.textContent).to.equal('Add a phone number to keep your account secure and log in faster.');
     expect(popup.$('[part="input-prefix"]')!.textContent).to.equal('+65');
     expect(popup.$('[data-channel="SMS"]')!.className).to.contain('mkt-button--primary');

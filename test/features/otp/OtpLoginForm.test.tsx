@@ -52,7 +52,7 @@ describe('OtpLoginForm: the Login screen OTP tab (SPEC §2, §4)', () => {
     await waitUntil(() => view!.root.querySelector('[data-channel="SMS"]'));
     const sms = view.root.querySelector<HTMLButtonElement>('[data-channel="SMS"]')!;
     expect(view.root.querySelector('[part="input-prefix"]')!.textContent).to.equal('+65');
-    expect(view.root.querySelector('label')!.textContent).to.equal('Phone Number');
+    expect(view.root.querySelector('label')!.textContent).to.equal('Phone number');
     await actAsync(() => sms.click());
     expect(sends).to.have.length(0);
     view.root.querySelector<HTMLInputElement>('input[name="phone"]')!.focus();

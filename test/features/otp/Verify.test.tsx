@@ -40,7 +40,7 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
       await advance(0);
       expect(popup.$('[part="code-sent-to"]')!.textContent).to.equal('We have sent a verification code to +65 91234567.');
       const countdown = popup.$('[part="resend-countdown"]')!;
-      expect(countdown.textContent).to.contain('Resend OTP in');
+      expect(countdown.textContent).to.contain('Resend code in');
       expect(countdown.closest('[aria-live],[role="status"],[role="alert"]')).to.equal(null);
       const status = popup.$('[role="status"]:not([part="loading"])')!;
       expect(status.textContent).to.equal('');
@@ -48,9 +48,9 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
       expect(resendButton()).to.equal(null);
       expect(status.textContent).to.equal('');
       await advance(1000);
-      expect(resendButton()!.textContent).to.equal('Resend OTP');
+      expect(resendButton()!.textContent).to.equal('Resend code');
       expect(popup.$('[part="resend-countdown"]')).to.equal(null);
-      expect(status.textContent).to.equal('Resend OTP');
+      expect(status.textContent).to.equal('Resend code');
       // The voice-call offer and the other methods come with it.
       expect(popup.$('[part~="voice-call-button"]')).to.not.equal(null);
       expect(popup.$('[part="other-methods-link"]')!.textContent).to.equal('Try other verification methods');

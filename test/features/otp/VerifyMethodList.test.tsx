@@ -28,7 +28,7 @@ describe('VerifyMethodList screen (SPEC §2, §4)', () => {
     expect(popup!.$('h2')!.textContent).to.equal('Choose a verification method');
     const buttons = Array.from(popup!.root.querySelectorAll('[data-channel]'));
     expect(buttons.map((b) => b.getAttribute('data-channel'))).to.deep.equal(['WHATSAPP', 'VOICE']);
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Send code via WhatsApp', 'Send code via Voice Call']);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Send code via WhatsApp', 'Send code via voice call']);
     expect(buttons.every((b) => b.querySelector('[part="icon"]'))).to.equal(true);
     await actAsync(() => popup!.$<HTMLButtonElement>('[part~="back-button"]')!.click());
     expect(popup!.state.$current.get()!.screen).to.equal('verify');

@@ -16,7 +16,7 @@ describe('ChangeEmail screen (SPEC §2, §5, §7)', () => {
   it('shows the title, refuses an invalid address with a message and sends nothing', async () => {
     const sent: string[] = [];
     popup = await renderScreen('change-email', { api: { sendVerificationEmailCode: async (request) => (sent.push(request.email), {}) } });
-    expect(popup.$('h2')!.textContent).to.equal('Change Email');
+    expect(popup.$('h2')!.textContent).to.equal('Change email');
     emailInput().focus();
     await sendKeys({ type: 'not-an-email' });
     await actAsync(() => submit().click());

@@ -72,7 +72,7 @@ describe('Qrcode screen (SPEC §2 Qrcode, §4 QR login)', () => {
     await waitUntil(() => popup.events.some((e) => e.type === 'mkt-login-success'), 'logged in', { timeout: 3000 });
     expect(exchanged).to.deep.equal(['qr-token']);
     expect(popup.state.$open.get()).to.equal(false);
-    await waitUntil(() => $toast.get()?.content === 'Login successful');
+    await waitUntil(() => $toast.get()?.content === 'You are logged in');
   });
 
   it('shows the error view when no code can be fetched, and Refresh fetches a new one', async () => {

@@ -50,7 +50,7 @@ describe('ForgetPassword screen (SPEC §2, §4)', () => {
     popup = await renderScreen('forget-password', { api: forgotApi(log) });
     expect(popup.$('h2')!.textContent).to.equal(en.forgetPasswordTitle);
     expect(popup.root.textContent).to.include(en.forgetPasswordDescription);
-    expect(popup.$('label')!.textContent).to.equal(en.forgetPasswordLoginNameLabel);
+    expect(popup.$('label')!.textContent).to.equal(en.loginNameLabel);
     submit(popup).click();
     await waitUntil(() => popup!.$('[part="input-error"]'));
     expect(popup.$('[part="input-error"]')!.textContent).to.equal(en.requiredField);

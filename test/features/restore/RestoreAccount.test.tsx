@@ -29,10 +29,10 @@ describe('RestoreAccount screen (SPEC §2, §4, §7)', () => {
     removeCookie(USER_ID_COOKIE);
   });
 
-  it('asks the question with Cancel and Confirm; Cancel closes with reason user', async () => {
+  it('asks the question with Confirm first and Cancel under it (docs/design.md); Cancel closes with reason user', async () => {
     popup = await renderScreen('restore-account', { params: { token: 'cool' }, api: restoreApi([]) });
     expect(popup.root.textContent).to.include(en.restoreQuestion);
-    expect(buttons(popup).map((b) => b.textContent)).to.deep.equal([en.cancel, en.confirm]);
+    expect(buttons(popup).map((b) => b.textContent)).to.deep.equal([en.confirm, en.cancel]);
     const reasons: string[] = [];
     popup.state.onClose((reason) => reasons.push(reason));
     button(popup, en.cancel).click();

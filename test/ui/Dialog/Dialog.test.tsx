@@ -203,6 +203,6 @@ describe('alert() and confirm() with <DialogHost>', () => {
       void requestRetryLaterDialog();
     });
     await waitUntil(() => view!.root.querySelector('[role="dialog"] h2'));
-    expect(view.root.querySelector('[role="dialog"] h2')!.textContent).to.equal('Too many requests, please try again later.');
+    expect(view.root.querySelector('[role="dialog"] h2')!.textContent).to.equal('Too many requests, please try again later');
   });
 });

@@ -107,10 +107,10 @@ export function ProfileComplete() {
           />
           <DatePicker label={t.birthdayLabel} range="birthday" value={birthday} onChange={setBirthday} />
           <div part="profile-actions" className="mkt-screen__actions">
-            {fillInLater}
             <Button type="submit" busy={busy}>
               {t.goShopping}
             </Button>
+            {fillInLater}
           </div>
         </form>
       </ScreenShell>
@@ -156,10 +156,10 @@ export function ProfileComplete() {
           }}
         />
         <div part="profile-actions" className="mkt-screen__actions">
-          {fillInLater}
           <Button type="submit" busy={busy}>
             {t.confirm}
           </Button>
+          {fillInLater}
         </div>
       </form>
     </ScreenShell>

@@ -162,7 +162,7 @@ export function ForgetPassword() {
         }}
       >
         <Input
-          label={t.forgetPasswordLoginNameLabel}
+          label={t.loginNameLabel}
           placeholder={t.loginNamePlaceholder}
           autoComplete="username"
           required

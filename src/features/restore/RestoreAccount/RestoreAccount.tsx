@@ -66,11 +66,11 @@ export function RestoreAccount() {
   return (
     <ScreenShell part="restore-account" title={t.restoreTitle} description={t.restoreQuestion} descriptionPart="restore-account-question">
       <div part="restore-account-actions" className="mkt-screen__actions">
-        <Button color="secondary" fill="outline" disabled={busy} onClick={() => actions.go('restore-account', 'back')}>
-          {t.cancel}
-        </Button>
         <Button busy={busy} disabled={!token} onClick={confirm}>
           {t.confirm}
+        </Button>
+        <Button color="secondary" fill="outline" disabled={busy} onClick={() => actions.go('restore-account', 'back')}>
+          {t.cancel}
         </Button>
       </div>
     </ScreenShell>
