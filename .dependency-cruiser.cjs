@@ -50,6 +50,13 @@ module.exports = {
     },
     ...layerRules,
     {
+      name: 'src-not-into-elements',
+      severity: 'error',
+      comment: 'src/ is the library; the custom elements in elements/ use it, never the other way round.',
+      from: { path: '^src/' },
+      to: { path: '^elements/' },
+    },
+    {
       name: 'features-import-no-other-feature',
       severity: 'error',
       comment: 'A feature stands alone: what two features share belongs in the kit (src/kit) or below.',

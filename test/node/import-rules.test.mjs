@@ -1,7 +1,8 @@
 // The layering check of `npm test` (.dependency-cruiser.cjs) fails when it should: an import
-// cycle (dynamic import() included) or an import from src/ into elements/; type-only imports
-// vanish at build time and pass. Each case is a small tree written to a temporary folder and
-// cruised with the project's own configuration.
+// cycle (dynamic import() and type-only imports included), an import from a layer into one above
+// it, a feature importing another feature, a feature imported from outside other than by the
+// feature list, and an import from src/ into elements/. Each case is a small tree written to a
+// temporary folder and cruised with the project's own configuration.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -51,6 +52,29 @@ test('an import from src/ into elements/ fails as src-not-into-elements', () => 
   assert.deepEqual(violations({ 'src/a.ts': "import { x } from '../elements/x.ts';\nexport const a = x;\n", 'elements/x.ts': 'export const x = 1;\n' }), ['src-not-into-elements']);
 });
 
-test('a cycle made only of type imports passes (they vanish at build time)', () => {
-  assert.deepEqual(violations({ 'src/a.ts': "import type { B } from './b.ts';\nexport interface A { b?: B }\nexport const a = 1;\n", 'src/b.ts': "import type { A } from './a.ts';\nexport interface B { a?: A }\nexport const b = 2;\n", 'elements/x.ts': 'export {};\n' }), []);
+test('a cycle made only of type imports fails too (it couples the two files both ways)', () => {
+  assert.deepEqual(violations({ 'src/a.ts': "import type { B } from './b.ts';\nexport interface A { b?: B }\nexport const a = 1;\n", 'src/b.ts': "import type { A } from './a.ts';\nexport interface B { a?: A }\nexport const b = 2;\n", 'elements/x.ts': 'export {};\n' }), ['no-cycles']);
+});
+
+test('a layer importing the layer above it fails, type-only imports included', () => {
+  const above = { 'src/kit/actions.ts': 'export interface Actions { go(): void }\nexport const actions = 1;\n', 'elements/x.ts': 'export {};\n' };
+  assert.deepEqual(violations({ ...above, 'src/flows/flow.ts': "import { actions } from '../kit/actions.ts';\nexport const flow = actions;\n" }), ['flows-imports-only-below']);
+  assert.deepEqual(violations({ ...above, 'src/ui/view.ts': "import type { Actions } from '../kit/actions.ts';\nexport type View = Actions;\nexport const view = 1;\n" }), ['ui-imports-only-below']);
+  assert.deepEqual(violations({ 'src/screens/registry.ts': 'export const registry = 1;\n', 'src/kit/actions.ts': "import { registry } from '../screens/registry.ts';\nexport const actions = registry;\n", 'elements/x.ts': 'export {};\n' }), ['kit-imports-only-below']);
+});
+
+test('a layer importing one below it passes', () => {
+  assert.deepEqual(violations({ 'src/i18n/texts.ts': 'export const texts = 1;\n', 'src/ui/view.ts': "import { texts } from '../i18n/texts.ts';\nexport const view = texts;\n", 'elements/x.ts': "import { view } from '../src/ui/view.ts';\nexport const x = view;\n" }), []);
+});
+
+test('a feature importing another feature fails, even a type', () => {
+  const features = { 'src/features/otp/index.ts': 'export const otp = {};\n', 'src/features/qr/index.ts': 'export const qr = {};\n', 'src/screens/features.ts': "import { otp } from '../features/otp/index.ts';\nimport { qr } from '../features/qr/index.ts';\nexport const FEATURES = [otp, qr];\n", 'elements/x.ts': 'export {};\n' };
+  assert.deepEqual(violations(features), []);
+  assert.deepEqual(violations({ ...features, 'src/features/qr/Qr.ts': "import type { Send } from '../otp/send.ts';\nexport type Qr = Send;\nexport const qr = 1;\n", 'src/features/otp/send.ts': 'export type Send = 1;\nexport const send = 1;\n' }), ['features-import-no-other-feature']);
+});
+
+test('a feature reached past the feature list, or the list reaching past a manifest, fails', () => {
+  const features = { 'src/features/qr/index.ts': 'export const qr = {};\n', 'src/features/qr/Qr.ts': 'export const Qr = 1;\n', 'elements/x.ts': 'export {};\n' };
+  assert.deepEqual(violations({ ...features, 'src/screens/Login.ts': "import { Qr } from '../features/qr/Qr.ts';\nexport const Login = Qr;\n" }), ['features-imported-only-by-the-feature-list']);
+  assert.deepEqual(violations({ ...features, 'src/screens/features.ts': "import { Qr } from '../features/qr/Qr.ts';\nexport const FEATURES = [Qr];\n" }), ['feature-list-imports-manifests-only']);
 });
