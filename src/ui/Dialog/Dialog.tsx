@@ -132,6 +132,12 @@ function OpenDialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        {/* First in the tab order, as it is drawn in the top corner; not focused on opening. */}
+        {closable ? (
+          <button type="button" part="dialog-close" className="mkt-dialog__close" data-dialog-close="" aria-label={t.close} onClick={() => onClose?.()}>
+            <Icon name="close" />
+          </button>
+        ) : null}
         {title ? (
           <h2 part="dialog-title" className="mkt-dialog__title" id={titleId}>
             {title}
@@ -160,11 +166,6 @@ function OpenDialog({
             ) : null}
             {showConfirm ? <Button onClick={confirmClicked}>{confirmText ?? t.confirm}</Button> : null}
           </div>
-        ) : null}
-        {closable ? (
-          <button type="button" part="dialog-close" className="mkt-dialog__close" data-dialog-close="" aria-label={t.close} onClick={() => onClose?.()}>
-            <Icon name="close" />
-          </button>
         ) : null}
       </div>
     </Mask>
