@@ -86,9 +86,9 @@ function OpenDialog({
     const element = panel.current;
     const focusPlaced = handoff !== undefined && element?.contains(deepActiveElement());
     if (element && !focusPlaced) {
-      const preferred = element.querySelector<HTMLElement>('[data-autofocus]');
-      const inside = focusableElements(element).filter((el) => !el.hasAttribute('data-dialog-close'));
-      (preferred ?? inside[0] ?? focusableElements(element)[0] ?? element).focus();
+      // The marked field, else the first control that is not Close, else Close, else the panel.
+      const focusables = focusableElements(element);
+      (element.querySelector<HTMLElement>('[data-autofocus]') ?? focusables.find((el) => !el.hasAttribute('data-dialog-close')) ?? focusables[0] ?? element).focus();
     }
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
