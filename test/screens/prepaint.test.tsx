@@ -98,7 +98,7 @@ describe('pre-painted Login (issue 17)', () => {
     expect(stops.size).to.be.greaterThan(5);
     await sendKeys({ press: 'Escape' });
     expect(onClose.callCount).to.equal(1);
-    copy.querySelector<HTMLButtonElement>('[data-dialog-close]')!.click();
+    copy.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
     expect(onClose.callCount).to.equal(2);
   });
 

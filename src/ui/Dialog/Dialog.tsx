@@ -88,7 +88,7 @@ function OpenDialog({
     if (element && !focusPlaced) {
       // The marked field, else the first control that is not Close, else Close, else the panel.
       const focusables = focusableElements(element);
-      (element.querySelector<HTMLElement>('[data-autofocus]') ?? focusables.find((el) => !el.hasAttribute('data-dialog-close')) ?? focusables[0] ?? element).focus();
+      (element.querySelector<HTMLElement>('[data-autofocus]') ?? focusables.find((el) => el.part.value !== 'dialog-close') ?? focusables[0] ?? element).focus();
     }
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
@@ -134,7 +134,7 @@ function OpenDialog({
       >
         {/* First in the tab order, as it is drawn in the top corner; not focused on opening. */}
         {closable ? (
-          <button type="button" part="dialog-close" className="mkt-dialog__close" data-dialog-close="" aria-label={t.close} onClick={() => onClose?.()}>
+          <button type="button" part="dialog-close" className="mkt-dialog__close" aria-label={t.close} onClick={() => onClose?.()}>
             <Icon name="close" />
           </button>
         ) : null}
