@@ -279,7 +279,7 @@ for (const lang of LANGUAGES) {
           assert.equal(await popupLocator(page, '[part="login-qr-link"]').count(), 0, `${run.label} no QR entry on a phone`);
         }
 
-        // Sign-up: the terms error, a code, a wrong code (toast), the other ways, then the right one.
+        // Sign-up: the terms error, a code, a wrong code (said at the boxes), the other ways, then the right one.
         await popupLocator(page, '[part="login-signup-link"]').click();
         await popupLocator(page, '[part="screen-registry"] [part~="third-party-google"]').waitFor();
         await arrived(run, 'registry');
@@ -293,8 +293,8 @@ for (const lang of LANGUAGES) {
         await arrived(run, 'verify');
         const code = await codeFor(demo, `65${NEW_PHONE}`);
         await typeCode(page, code === '000000' ? '111111' : '000000');
-        await page.locator('mkt-toast [part="toast"]').waitFor();
-        await expectNoAxeViolations(run, 'verify, wrong code and its toast');
+        await popupLocator(page, '[part="otp-error"]').filter({ hasText: /\S/ }).waitFor();
+        await expectNoAxeViolations(run, 'verify, wrong code at the boxes');
         await page.clock.runFor(61_000);
         await popupLocator(page, '[part="other-methods-link"]').click();
         await popupLocator(page, '[part="screen-verify-method-list"] [data-channel]').first().waitFor();

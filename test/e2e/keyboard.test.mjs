@@ -174,6 +174,35 @@ test('the popup keeps focus inside: Tab from the last goes to the first, Shift+T
   assert.deepEqual(demo.problems, []);
 });
 
+test('Tab follows what the eye sees on Login: Close, QR and the tabs at the top come before the fields, Sign up last; opening still focuses the login name', async () => {
+  const { page, url } = demo;
+  await openLoginWithKeyboard(page, url);
+  await page.locator('mkt-login-popup [part~="third-party-google"]').waitFor();
+  const stop = (f) => (f.role === 'tab' ? `tab:${f.selected}` : f.name ? `field:${f.name}` : f.role === 'tabpanel' ? 'tabpanel' : f.part);
+  // Back from the login name to the start of the dialog.
+  const backwards = [];
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const now = await focused(page);
+    backwards.push(stop(now));
+    if (now.part === 'dialog-close') break;
+  }
+  assert.deepEqual(backwards, ['tabpanel', 'tab:true', 'login-qr-link', 'dialog-close']);
+  // From the start of the dialog (the panel itself, where focus rests when a screen has nothing
+  // to focus) forwards, in reading order: the title row, the tabs, the fields ... Sign up.
+  await page.locator('mkt-login-popup [role="dialog"]').evaluate((dialog) => dialog.focus());
+  const forwards = [];
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const now = stop(await focused(page));
+    if (forwards.includes(now)) break;
+    forwards.push(now);
+  }
+  assert.deepEqual(forwards.slice(0, 6), ['dialog-close', 'login-qr-link', 'tab:true', 'tabpanel', 'field:loginName', 'field:password']);
+  assert.equal(forwards.at(-1), 'login-signup-link', `Sign up ends the round: ${forwards.join(', ')}`);
+  assert.deepEqual(demo.problems, []);
+});
+
 test('a click on the backdrop keeps focus in the dialog, so Escape still closes it (issue 16)', async () => {
   const { page, url } = demo;
   await page.goto(url);

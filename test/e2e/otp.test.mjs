@@ -109,7 +109,7 @@ for (const fault of ['http500', 'malformed']) {
   });
 }
 
-test('a wrong code clears the entry and shows the message', async () => {
+test('a wrong code is said at the boxes, not in a toast, and stays selected so the right code replaces it', async () => {
   const { page, url } = demo;
   await page.goto(url);
   await sendLoginCode(page, PHONE);
@@ -117,13 +117,12 @@ test('a wrong code clears the entry and shows the message', async () => {
   const { code } = await codeFromOutbox(PHONE);
   const wrong = code === '000000' ? '111111' : '000000';
   await typeCode(page, wrong);
-  const toast = page.locator('mkt-toast [part="toast"]');
-  await toast.waitFor();
-  assert.equal(await toast.textContent(), 'The verification code is incorrect or has expired.');
+  const error = page.locator('mkt-login-popup [part="otp-error"]');
+  await waitFor(async () => (await error.textContent()) === 'The verification code is incorrect or has expired.', 'the message at the boxes');
+  assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
   const boxes = page.locator('mkt-login-popup [part="otp-box"]');
-  await waitFor(async () => (await boxes.evaluateAll((inputs) => inputs.map((input) => input.value))).every((value) => value === ''));
   assert.equal(await boxes.count(), code.length);
-  assert.equal(await page.locator('mkt-login-popup [part="otp-error"]').textContent(), 'The verification code is incorrect or has expired.');
+  assert.equal((await boxes.evaluateAll((inputs) => inputs.map((input) => input.value))).join(''), wrong, 'the code is kept');
   // The right code still works afterwards.
   await typeCode(page, code);
   await page.locator('mkt-header-account [part="account-link"]').waitFor();
@@ -193,10 +192,9 @@ test('in a Thai popup the sandbox answers in Thai: channel buttons and a wrong-c
   const { code } = await codeFromOutbox(PHONE);
   const wrong = code === '000000' ? '111111' : '000000';
   await typeCode(page, wrong);
-  const toast = page.locator('mkt-toast [part="toast"]');
-  await toast.waitFor();
-  // The server's message, in the popup's language (the sandbox answers x-i18n-language: th).
-  assert.equal(await toast.textContent(), 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว');
-  assert.equal(await page.locator('mkt-login-popup [part="otp-error"]').textContent(), 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว');
+  // The server's message, in the popup's language (the sandbox answers x-i18n-language: th), at the boxes.
+  const error = page.locator('mkt-login-popup [part="otp-error"]');
+  await waitFor(async () => (await error.textContent()) === 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว', 'the Thai message at the boxes');
+  assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
   assert.deepEqual(demo.problems, []);
 });

@@ -193,3 +193,149 @@ for (const lang of ['en', 'th', 'ur']) {
     }
   });
 }
+
+/** A number of each region the sandbox accepts, and one it refuses though it has enough digits. */
+const NUMBERS = {
+  en: { prefix: '65', valid: '87654321', refused: '12345678' },
+  th: { prefix: '66', valid: '812345678', refused: '112345678' },
+  ur: { prefix: '92', valid: '3001234567', refused: '12345' },
+};
+
+/** From Login's OTP tab, the code for `number` sent by SMS: Verify shows. */
+async function reachVerify(lang) {
+  await page.locator(inPopup('[role="tab"]')).nth(1).tap();
+  const phoneField = page.locator(inPopup('input[name="phone"]'));
+  await phoneField.fill(NUMBERS[lang].valid);
+  await page.locator(inPopup('[data-channel="SMS"]')).tap();
+  await page.locator(inPopup('[data-screen="verify"] [part="otp-box"]')).first().waitFor();
+}
+
+async function sentCode(lang) {
+  const { prefix, valid } = NUMBERS[lang];
+  let code;
+  await waitFor(async () => {
+    const { messages } = await demo.sandbox(`/__sandbox/outbox?to=${prefix}${valid}`);
+    code = messages.at(-1)?.code;
+    return Boolean(code);
+  }, 'a code in the outbox');
+  return code;
+}
+
+/** What the shopper and a screen reader learn about a field: marked invalid, described by the message under it. */
+const fieldState = (locator) =>
+  locator.evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    const described = ids.map((id) => input.getRootNode().getElementById(id)?.textContent ?? '').join(' ');
+    return { invalid: input.getAttribute('aria-invalid'), described, value: input.value };
+  });
+
+for (const lang of ['en', 'th', 'ur']) {
+  test(`${lang}: a wrong code is said under the boxes, no toast, the code kept and selected; typing the right one replaces it`, async () => {
+    await openLogin(lang);
+    await reachVerify(lang);
+    const code = await sentCode(lang);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const boxes = page.locator(inPopup('[part="otp-box"]'));
+    await boxes.first().tap();
+    await page.keyboard.type(wrong);
+    const error = page.locator(inPopup('[part="otp-error"]'));
+    await waitFor(async () => (await error.textContent()).trim() !== '', 'a message under the boxes');
+    const message = await error.textContent();
+    assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
+    for (const box of await boxes.all()) {
+      const state = await fieldState(box);
+      assert.equal(state.invalid, 'true');
+      assert.equal(state.described, message);
+    }
+    assert.deepEqual(await boxes.evaluateAll((inputs) => inputs.map((input) => input.value).join('')), wrong, 'the code is kept');
+    assert.deepEqual(
+      await boxes.first().evaluate((input) => [input.getRootNode().activeElement === input, input.selectionStart, input.selectionEnd]),
+      [true, 0, 1],
+      'the first box focused, its digit selected',
+    );
+    const box = await error.evaluate((node) => node.getBoundingClientRect().height);
+    assert.ok(box > 0, 'the message is drawn');
+    await pause(3500);
+    assert.equal(await error.textContent(), message, 'still there after a toast would have gone');
+    await page.keyboard.type(code);
+    // The number has no account: the right code signs up and asks to complete the profile.
+    await page.locator(inPopup('[data-screen="profile-complete"]')).waitFor({ state: 'attached' });
+  });
+
+  test(`${lang}: a number the server refuses is said under the phone field, no toast; it stays until the number is edited`, async () => {
+    await openLogin(lang);
+    await page.locator(inPopup('[role="tab"]')).nth(1).tap();
+    const phoneField = page.locator(inPopup('input[name="phone"]'));
+    await phoneField.fill(NUMBERS[lang].refused);
+    await page.locator(inPopup('[data-channel="SMS"]')).tap();
+    await waitFor(async () => (await fieldState(phoneField)).invalid === 'true', 'the phone field marked invalid');
+    const first = await fieldState(phoneField);
+    assert.ok(first.described.length > 0, 'described by a message');
+    assert.equal(first.value, NUMBERS[lang].refused, 'the number is kept');
+    assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
+    await pause(3500);
+    assert.deepEqual(await fieldState(phoneField), first, 'still there');
+    await phoneField.tap();
+    await page.keyboard.press('Backspace');
+    assert.equal((await fieldState(phoneField)).invalid, null, 'editing takes it away');
+  });
+}
+
+test('en: the send refusing the number (bound to another account) is said under the phone field of sign-up', async () => {
+  await openLogin('en');
+  await page.locator(inPopup('[part~="login-signup-link"]')).tap();
+  const phoneField = page.locator(inPopup('[data-screen="registry"] input[name="phone"]'));
+  await phoneField.fill(NUMBERS.en.valid);
+  await page.locator(inPopup('[part="checkbox-input"]')).first().tap();
+  await demo.sandbox('/__sandbox/faults', { match: 'sendVerificationSms', fault: 'error:PL_USER_PHONE_ALREADY_BOUND', times: 1 });
+  await page.locator(inPopup('[data-channel="SMS"]')).tap();
+  await waitFor(async () => (await fieldState(phoneField)).invalid === 'true', 'the phone field marked invalid');
+  assert.ok((await fieldState(phoneField)).described.includes('This phone number is already linked to another account.'), 'described by the message');
+  assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
+});
+
+/**
+ * With the keyboard up (360 x 420): tapping each field of the screen leaves that field and the
+ * screen's way forward both wholly in view. Verify has no button before its countdown ends: the
+ * whole code entry is its way forward (it sends itself when full).
+ */
+const KEYBOARD_SCREENS = {
+  login: {
+    reach: async () => {},
+    fields: ['input[autocomplete~="username"]', 'input[autocomplete="current-password"]'],
+    forward: '[part~="login-submit"]',
+  },
+  registry: {
+    reach: () => page.locator(inPopup('[part~="login-signup-link"]')).tap(),
+    fields: ['[data-screen="registry"] input[name="phone"]'],
+    forward: '[data-screen="registry"] [data-channel]',
+  },
+  verify: {
+    reach: (lang) => reachVerify(lang),
+    fields: ['[data-screen="verify"] [part="otp-box"]'],
+    forward: '[data-screen="verify"] [part="otp-boxes"]',
+  },
+  'forget-password': {
+    reach: () => page.locator(inPopup('[part~="login-forgot-password"]')).tap(),
+    fields: ['[data-screen="forget-password"] input'],
+    forward: '[data-screen="forget-password"] button[type="submit"]',
+  },
+};
+
+for (const lang of ['en', 'th', 'ur']) {
+  for (const [name, screen] of Object.entries(KEYBOARD_SCREENS)) {
+    test(`${lang}: with the keyboard up (360 x 420) every field of ${name} and its way forward are in view together`, async () => {
+      await page.setViewportSize({ width: 360, height: 420 });
+      await openLogin(lang);
+      await screen.reach(lang);
+      for (const selector of screen.fields) {
+        const field = page.locator(inPopup(selector)).first();
+        await field.waitFor();
+        await field.tap();
+        await pause(400);
+        assert.equal(await wholly(field), true, `${selector} is in view`);
+        assert.equal(await wholly(page.locator(inPopup(screen.forward)).first()), true, `${screen.forward} is in view with ${selector}`);
+      }
+    });
+  }
+}

@@ -98,8 +98,21 @@ describe('pre-painted Login (issue 17)', () => {
     expect(stops.size).to.be.greaterThan(5);
     await sendKeys({ press: 'Escape' });
     expect(onClose.callCount).to.equal(1);
-    copy.querySelector<HTMLButtonElement>('[data-dialog-close]')!.click();
+    copy.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
     expect(onClose.callCount).to.equal(2);
+  });
+
+  it('reads and tabs like the page is drawn: from the start of the dialog, Close, then the QR button and the tabs, then the fields', async () => {
+    const copy = paintIn(newHost());
+    expect(deepActiveElement()).to.equal(copy.querySelector('input[name="loginName"]'));
+    copy.querySelector<HTMLElement>('[role="dialog"]')!.focus();
+    const stops: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = deepActiveElement()!;
+      stops.push(active.getAttribute('name') ?? active.getAttribute('role') ?? active.getAttribute('part') ?? '');
+    }
+    expect(stops).to.deep.equal(['dialog-close', 'login-qr-link', 'tab', 'tabpanel']);
   });
 
   it("hands over to React's Login: typed values, the focused field and its caret, the opener, and the copy is gone", async () => {

@@ -4,7 +4,8 @@
  * the typed outcome. The api layer adds the CSRF token, the app version and cookieExpiredTime.
  */
 import type { Api, LoginResult } from '../../api/index.ts';
-import { isApiError, isGenericErrorKey, isTrafficLimited, userMessage } from '../../api/errors.ts';
+import { userMessage } from '../../api/errors.ts';
+import { isRefusal } from '../../flows/field-error.ts';
 import { encryptPassword, RsaError, type RsaErrorCode } from '../../security/rsa.ts';
 import { checkLoginPassword, checkRequired } from '../../flows/validation.ts';
 
@@ -80,7 +81,7 @@ function encryptionMessage(reason: RsaErrorCode): EncryptionMessage {
  * or the system failing is not about a field: undefined, for the toast.
  */
 export function credentialsRejection(error: unknown, t: Parameters<typeof userMessage>[1], form: HTMLFormElement): string | undefined {
-  if (!isApiError(error) || error.kind !== 'business' || isGenericErrorKey(error.key) || isTrafficLimited(error)) return undefined;
+  if (!isRefusal(error)) return undefined;
   const password = form.querySelector<HTMLInputElement>('input[name="password"]');
   password?.focus();
   password?.select();

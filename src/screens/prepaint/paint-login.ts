@@ -152,7 +152,7 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
   shadow.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('button');
     if (!button || button.type === 'submit') return;
-    if (button.hasAttribute('data-dialog-close')) {
+    if (button.part.value === 'dialog-close') {
       onClose();
       return;
     }

@@ -86,9 +86,9 @@ function OpenDialog({
     const element = panel.current;
     const focusPlaced = handoff !== undefined && element?.contains(deepActiveElement());
     if (element && !focusPlaced) {
-      const preferred = element.querySelector<HTMLElement>('[data-autofocus]');
-      const inside = focusableElements(element).filter((el) => !el.hasAttribute('data-dialog-close'));
-      (preferred ?? inside[0] ?? focusableElements(element)[0] ?? element).focus();
+      // The marked field, else the first control that is not Close, else Close, else the panel.
+      const focusables = focusableElements(element);
+      (element.querySelector<HTMLElement>('[data-autofocus]') ?? focusables.find((el) => el.part.value !== 'dialog-close') ?? focusables[0] ?? element).focus();
     }
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
@@ -132,6 +132,12 @@ function OpenDialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        {/* First in the tab order, as it is drawn in the top corner; not focused on opening. */}
+        {closable ? (
+          <button type="button" part="dialog-close" className="mkt-dialog__close" aria-label={t.close} onClick={() => onClose?.()}>
+            <Icon name="close" />
+          </button>
+        ) : null}
         {title ? (
           <h2 part="dialog-title" className="mkt-dialog__title" id={titleId}>
             {title}
@@ -160,11 +166,6 @@ function OpenDialog({
             ) : null}
             {showConfirm ? <Button onClick={confirmClicked}>{confirmText ?? t.confirm}</Button> : null}
           </div>
-        ) : null}
-        {closable ? (
-          <button type="button" part="dialog-close" className="mkt-dialog__close" data-dialog-close="" aria-label={t.close} onClick={() => onClose?.()}>
-            <Icon name="close" />
-          </button>
         ) : null}
       </div>
     </Mask>

@@ -1,3 +1,5 @@
+// Close comes first in the markup (first in the tab order, as it is drawn in the top corner): it
+// stacks above the positioned screen content that follows it.
 export const dialogCss = /* css */ `
 .mkt-dialog {
   position: relative;
@@ -35,6 +37,7 @@ export const dialogCss = /* css */ `
 }
 .mkt-dialog__close {
   position: absolute;
+  z-index: 1;
   inset-block-start: var(--mkt-space-2);
   inset-inline-end: var(--mkt-space-2);
   display: inline-flex;

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useImperativeHandle,
   useRef,
@@ -26,7 +27,10 @@ export interface OtpInputProps {
   label?: string;
   /** Number of digits: the server's codeLength, else OTP_DEFAULT_LENGTH (SPEC §5). */
   length?: number;
-  /** Announced through role=alert; marks the boxes invalid. */
+  /**
+   * Announced through role=alert; marks the boxes invalid. A new error keeps the code, selected:
+   * the first box is focused and the next digit typed (or a paste) replaces the whole code.
+   */
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -56,6 +60,9 @@ export function OtpInput({
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const labelOf = digitLabel ?? t.otpDigitLabel;
   const groupLabel = label ?? t.otpGroupLabel;
+  // The refused code stays in view, selected as a whole: typing starts a new code.
+  const [replacing, setReplacing] = useState(false);
+  const errorShown = useRef<string>(undefined);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
@@ -63,11 +70,25 @@ export function OtpInput({
     box?.select();
   };
 
+  useEffect(() => {
+    if (!error) errorShown.current = undefined;
+    // Only a new error selects the code; the boxes are disabled while the code is checked, so the
+    // selection waits until they are enabled again.
+    if (!error || disabled || errorShown.current === error) return;
+    errorShown.current = error;
+    if (digits.some(Boolean)) setReplacing(true);
+    focusBox(0);
+    // A new error, or the boxes enabled again, selects the code; typing (digits) must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, disabled]);
+
   const commit = (next: string[]) => {
+    setReplacing(false);
     setDigits(next);
     const code = next.join('');
     onChange?.(code);
-    const wasFull = digits.every(Boolean);
+    // A code typed over the selected one completes like a first one.
+    const wasFull = !replacing && digits.every(Boolean);
     if (code.length === length && !wasFull) onComplete?.(code);
   };
 
@@ -88,11 +109,12 @@ export function OtpInput({
     },
   }));
 
-  /** Writes `text`'s digits into the boxes from `start` on; returns the next box to focus. */
-  const fillFrom = (start: number, text: string) => {
+  /** Writes `text`'s digits into the boxes from `start` on (into empty boxes from the first over a selected code). */
+  const fillFrom = (from: number, text: string) => {
+    const start = replacing ? 0 : from;
     const incoming = onlyDigits(text).slice(0, length - start);
     if (!incoming) return;
-    const next = [...digits];
+    const next = replacing ? digits.map(() => '') : [...digits];
     for (let i = 0; i < incoming.length; i++) next[start + i] = incoming[i];
     commit(next);
     focusBox(start + incoming.length);
@@ -101,9 +123,9 @@ export function OtpInput({
   const handleChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
     if (typed === '') {
-      const next = [...digits];
-      next[index] = '';
-      commit(next);
+      // Deleting empties the box, or every box while the whole code is selected.
+      commit(digits.map((digit, at) => (replacing || at === index ? '' : digit)));
+      if (replacing) focusBox(0);
       return;
     }
     // The new character is whichever one is not the previous digit (caret may be on either side).
@@ -133,12 +155,11 @@ export function OtpInput({
       next[index - 1] = '';
       commit(next);
       focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft') {
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      // Moving between boxes edits one digit of the code, no longer replaces all of it.
       event.preventDefault();
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      focusBox(index + 1);
+      setReplacing(false);
+      focusBox(index + (event.key === 'ArrowLeft' ? -1 : 1));
     }
   };
 
@@ -151,7 +172,7 @@ export function OtpInput({
 
   const hasError = Boolean(error);
   return (
-    <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : ''].filter(Boolean).join(' ')}>
+    <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : '', replacing ? 'mkt-otp--selected' : ''].filter(Boolean).join(' ')}>
       {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{otpInputCss}</style>
       {/* Codes read left to right in every language. */}

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { BindPhoneRequest, SendCodeRequest } from '../../../src/api/index.ts';
+import { ApiError, type BindPhoneRequest, type SendCodeRequest } from '../../../src/api/index.ts';
+import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { clearChannelLists } from '../../../src/stores/channels.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
 import { actAsync } from '../../helpers/render.tsx';
@@ -11,6 +12,32 @@ describe('AddPhone screen (SPEC §2 AddPhone, §4)', () => {
   afterEach(async () => {
     await popup?.close();
     popup = undefined;
+    hideToast();
+  });
+
+  it('a number bound to another account is said under the phone field, not in a toast, keeping the number', async () => {
+    popup = await renderScreen('add-phone', {
+      params: { token: 'add-1', tokenType: 'ADD_PHONE' },
+      api: {
+        checkSmsChannel: async () => ({ channels: [{ deliveryType: 'SMS' }] }),
+        validatePhone: async () => ({ isValid: true }),
+        checkMsChannelLimit: async () => ({ availableChannel: ['SMS'] }),
+        sendVerificationSms: () =>
+          Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_PHONE_ALREADY_BOUND', displayMessage: 'This phone number is already linked to another account.' })),
+      },
+    });
+    await waitUntil(() => popup!.$('[data-channel="SMS"]'));
+    const phone = popup.$<HTMLInputElement>('input[name="phone"]')!;
+    phone.focus();
+    await sendKeys({ type: '81234567' });
+    await actAsync(() => popup!.$<HTMLButtonElement>('[data-channel="SMS"]')!.click());
+    await waitUntil(() => popup!.$('[part="input-error"]'), 'no message under the field');
+    const error = popup.$('[part="input-error"]')!;
+    expect(error.textContent).to.equal('This phone number is already linked to another account.');
+    expect(phone.getAttribute('aria-invalid')).to.equal('true');
+    expect(phone.getAttribute('aria-describedby')).to.contain(error.id);
+    expect(phone.value).to.equal('81234567');
+    expect($toast.get()).to.equal(null);
   });
 
   it('shows title, description, read-only prefix and channel buttons (first primary)', async () => {

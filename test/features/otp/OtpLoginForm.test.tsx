@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ApiClient, SendCodeRequest } from '../../../src/api/index.ts';
+import { ApiError, type ApiClient, type SendCodeRequest } from '../../../src/api/index.ts';
+import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { setSharedApi } from '../../../src/flows/shared-api.ts';
 import { OtpLoginForm } from '../../../src/features/otp/OtpLoginForm.tsx';
 import { PopupContext } from '../../../src/kit/popup-context.tsx';
@@ -36,6 +37,7 @@ describe('OtpLoginForm: the Login screen OTP tab (SPEC §2, §4)', () => {
     await view?.unmount();
     view = undefined;
     setSharedApi(undefined);
+    hideToast();
   });
 
   it('sends an OTP_LOGIN code by SMS and shows Verify; an empty phone sends nothing', async () => {
@@ -62,6 +64,25 @@ describe('OtpLoginForm: the Login screen OTP tab (SPEC §2, §4)', () => {
     await waitUntil(() => state!.$current.get()?.screen === 'verify');
     expect(sends[0]).to.deep.include({ type: 'OTP_LOGIN', deliveryType: 'SMS', phone: '91234567', phonePrefixCode: '65', scene: 'operateLimitLogin' });
     expect(state.$current.get()!.params).to.deep.include({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS' });
+  });
+
+  it("the server's refusal of the number is said under the phone field, not in a toast", async () => {
+    ({ view, state } = await renderForm({
+      checkSmsChannel: async () => ({ channels: [{ deliveryType: 'SMS' }] }),
+      validatePhone: async () => ({ isValid: true }),
+      checkMsChannelLimit: async () => ({ availableChannel: ['SMS'] }),
+      sendVerificationSms: () => Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_PHONE_INVALID', displayMessage: 'Please enter a valid phone number.' })),
+    }));
+    await waitUntil(() => view!.root.querySelector('[data-channel="SMS"]'));
+    const phone = view.root.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    phone.focus();
+    await sendKeys({ type: '91234567' });
+    await actAsync(() => view!.root.querySelector<HTMLButtonElement>('[data-channel="SMS"]')!.click());
+    await waitUntil(() => view!.root.querySelector('[part="input-error"]'), 'no message under the field');
+    expect(view.root.querySelector('[part="input-error"]')!.textContent).to.equal('Please enter a valid phone number.');
+    expect(phone.getAttribute('aria-invalid')).to.equal('true');
+    expect($toast.get()).to.equal(null);
+    expect(state.$current.get()!.screen).to.equal('login');
   });
 
   it('keeps only the channels the limit check allows after it refuses one', async () => {

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiError, type SendCodeRequest } from '../../../src/api/index.ts';
 import { clearChannelLists } from '../../../src/stores/channels.ts';
+import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
 import { actAsync } from '../../helpers/render.tsx';
 import { expectNoAxeViolations } from '../../helpers/axe.ts';
@@ -19,6 +20,7 @@ describe('Registry screen (SPEC §2 Registry, §4, §5)', () => {
   afterEach(async () => {
     await popup?.close();
     popup = undefined;
+    hideToast();
   });
 
   const channelButton = (type: string) => popup!.$<HTMLButtonElement>(`[data-channel="${type}"]`);
@@ -94,6 +96,43 @@ describe('Registry screen (SPEC §2 Registry, §4, §5)', () => {
     expect(popup.$('[part="input-error"]')!.textContent).to.equal('Please enter a valid phone number.');
     expect(popup.$<HTMLInputElement>('input[name="phone"]')!.value).to.equal('1234');
     expect(sends).to.have.length(0);
+  });
+
+  it("the server's refusal of the number is said under the phone field, without a toast, until the number is edited", async () => {
+    const { api, sends } = sendingApi(() =>
+      Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_PHONE_INVALID', displayMessage: 'Please enter a valid phone number.' })),
+    );
+    popup = await renderScreen('registry', { api });
+    await waitUntil(() => channelButton('SMS'));
+    await typePhone('81234567');
+    await tickTerms();
+    await actAsync(() => channelButton('SMS')!.click());
+    await waitUntil(() => popup!.$('[part="input-error"]'), 'no message under the field');
+    const phone = popup.$<HTMLInputElement>('input[name="phone"]')!;
+    const error = popup.$('[part="input-error"]')!;
+    expect(sends).to.have.length(1);
+    expect(error.textContent).to.equal('Please enter a valid phone number.');
+    expect(phone.getAttribute('aria-invalid')).to.equal('true');
+    expect(phone.getAttribute('aria-describedby')).to.contain(error.id);
+    expect(phone.value).to.equal('81234567');
+    expect($toast.get()).to.equal(null);
+    expect(popup.state.$current.get()!.screen).to.equal('registry');
+    phone.focus();
+    await sendKeys({ press: 'Backspace' });
+    await waitUntil(() => popup!.$('[part="input-error"]') === null, 'the message outlived an edit');
+    expect(phone.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it('a failure that is about no field (the system) stays a toast and leaves the phone field alone', async () => {
+    const { api } = sendingApi(() => Promise.reject(new ApiError('business', 'x', { key: 'SYSTEM_ERROR' })));
+    popup = await renderScreen('registry', { api });
+    await waitUntil(() => channelButton('SMS'));
+    await typePhone('81234567');
+    await tickTerms();
+    await actAsync(() => channelButton('SMS')!.click());
+    await waitUntil(() => $toast.get() !== null, 'no toast');
+    expect(popup.$('[part="input-error"]')).to.equal(null);
+    expect(popup.$<HTMLInputElement>('input[name="phone"]')!.hasAttribute('aria-invalid')).to.equal(false);
   });
 
   it('sends an OTP_REGISTER code over WhatsApp once however fast the clicks, then shows Verify', async () => {

@@ -101,14 +101,16 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
     });
   });
 
-  it('submits once when the last box is filled; a wrong code shows the message and clears and focuses the entry', async () => {
+  it('submits once when the last box is filled; a wrong code is said at the boxes, no toast, the code kept and selected so typing replaces it', async () => {
     const requests: VerifyPhoneCodeRequest[] = [];
     popup = await renderScreen('verify', {
       params,
       api: {
+        ...loggedInApi,
         checkSmsChannel: channels,
         verifyPhoneCode: async (request) => {
           requests.push(request);
+          if (request.code === '654321') return { loginResult: { userId: 'u1', loginType: 'PHONE_OTP', user: { id: 'u1', name: 'Siti Tan' } } };
           throw new ApiError('business', 'wrong', { key: 'PL_USER_VERIFY_CODE_ERROR', displayMessage: 'The verification code is incorrect or has expired.' });
         },
       },
@@ -116,12 +118,42 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
     await waitUntil(() => boxes().length === 6);
     boxes()[0].focus();
     await sendKeys({ type: '123456' });
-    await waitUntil(() => requests.length === 1 && boxes().every((b) => b.value === ''));
+    const error = popup.$('[part="otp-error"]')!;
+    await waitUntil(() => error.textContent === 'The verification code is incorrect or has expired.', 'no message at the boxes');
+    expect(requests.map((r) => r.code)).to.deep.equal(['123456']);
     expect(requests[0]).to.deep.include({ code: '123456', type: 'OTP_LOGIN', phone: '91234567', phonePrefixCode: '65', deliveryType: 'SMS' });
-    expect($toast.get()?.content).to.equal('The verification code is incorrect or has expired.');
-    expect(popup.$('[part="otp-error"]')!.textContent).to.equal('The verification code is incorrect or has expired.');
+    expect($toast.get()).to.equal(null);
+    for (const box of boxes()) {
+      expect(box.getAttribute('aria-invalid')).to.equal('true');
+      expect(box.getAttribute('aria-describedby')).to.equal(error.id);
+    }
+    // The code stays, the first box focused with its digit selected.
+    expect(boxes().map((b) => b.value).join('')).to.equal('123456');
     await waitUntil(() => popup!.root.activeElement === boxes()[0]);
+    expect([boxes()[0].selectionStart, boxes()[0].selectionEnd]).to.deep.equal([0, 1]);
     expect(popup.state.$current.get()!.screen).to.equal('verify');
+    // The next digit starts a new code: the error goes, and the new code is sent when full.
+    await sendKeys({ type: '6' });
+    expect(boxes().map((b) => b.value).join('')).to.equal('6');
+    expect(error.textContent).to.equal('');
+    expect(boxes()[0].hasAttribute('aria-invalid')).to.equal(false);
+    await sendKeys({ type: '54321' });
+    await waitUntil(() => popup!.events.some((e) => e.type === 'mkt-login-success'), 'the new code did not log in');
+    expect(requests.map((r) => r.code)).to.deep.equal(['123456', '654321']);
+  });
+
+  it('a network failure while checking keeps the code, without marking it wrong, and says so in a toast', async () => {
+    popup = await renderScreen('verify', {
+      params,
+      api: { checkSmsChannel: channels, verifyPhoneCode: async () => Promise.reject(new ApiError('offline', 'down')) },
+    });
+    await waitUntil(() => boxes().length === 6);
+    boxes()[0].focus();
+    await sendKeys({ type: '123456' });
+    await waitUntil(() => $toast.get() !== null, 'no toast');
+    expect(boxes().map((b) => b.value).join('')).to.equal('123456');
+    expect(popup.$('[part="otp-error"]')!.textContent).to.equal('');
+    expect(boxes().some((b) => b.hasAttribute('aria-invalid'))).to.equal(false);
   });
 
   it('an unknown number on OTP login registers with the same code and finishes as a new user', async () => {

@@ -77,7 +77,7 @@ describe('ForgetPassword screen (SPEC §2, §4)', () => {
     expect(log.verify[0]).to.deep.include({ type: 'RESET_PASSWORD', code: '123456', phone: '91234567' });
   });
 
-  it('a wrong code shows the error and clears the boxes', async () => {
+  it('a wrong code is said at the boxes, not in a toast, and the code stays selected until typing replaces it', async () => {
     popup = await renderScreen('forget-password', {
       api: forgotApi(log, { verifyPhoneCode: () => Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_VERIFY_CODE_ERROR', displayMessage: 'Wrong code.' })) }),
     });
@@ -86,10 +86,44 @@ describe('ForgetPassword screen (SPEC §2, §4)', () => {
     await waitUntil(() => boxes(popup!).length === 6);
     boxes(popup)[0].focus();
     await sendKeys({ type: '000000' });
-    await waitUntil(() => $toast.get()?.content === 'Wrong code.');
-    await waitUntil(() => boxes(popup!).every((box) => box.value === ''), 'the boxes were not cleared');
+    const error = popup.$('[part="otp-error"]')!;
+    await waitUntil(() => error.textContent === 'Wrong code.', 'no message at the boxes');
+    expect($toast.get()).to.equal(null);
+    expect(boxes(popup).every((box) => box.getAttribute('aria-invalid') === 'true' && box.getAttribute('aria-describedby') === error.id)).to.equal(true);
+    expect(boxes(popup).map((box) => box.value).join('')).to.equal('000000');
+    await waitUntil(() => popup!.root.activeElement === boxes(popup!)[0]);
+    await sendKeys({ type: '1' });
+    expect(boxes(popup).map((box) => box.value).join('')).to.equal('1');
+    expect(error.textContent).to.equal('');
     expect(popup.state.$current.get()!.screen).to.equal('forget-password');
   });
+
+  for (const [name, key, message] of [
+    ['91234567', 'PL_USER_PHONE_INVALID', 'Please enter a valid phone number.'],
+    ['shopper@example.com', 'PL_USER_EMAIL_INVALID', 'Please enter a valid email address.'],
+    ['91234567', 'PL_USER_ACCOUNT_NOT_EXIST', 'No account uses this phone number or email.'],
+  ]) {
+    it(`the server's ${key} is said under the login name, kept until the name is edited, without a toast`, async () => {
+      popup = await renderScreen('forget-password', {
+        api: forgotApi(log, {
+          applyResetPasswordWithSecurity: () => Promise.reject(new ApiError('business', 'x', { key, displayMessage: message })),
+        }),
+      });
+      await typeName(popup, name);
+      submit(popup).click();
+      await waitUntil(() => popup!.$('[part="input-error"]'), 'no message under the field');
+      const error = popup.$('[part="input-error"]')!;
+      expect(error.textContent).to.equal(message);
+      expect(nameInput(popup).getAttribute('aria-invalid')).to.equal('true');
+      expect(nameInput(popup).getAttribute('aria-describedby')).to.contain(error.id);
+      expect(nameInput(popup).value).to.equal(name);
+      expect($toast.get()).to.equal(null);
+      nameInput(popup).focus();
+      await sendKeys({ type: '1' });
+      await waitUntil(() => popup!.$('[part="input-error"]') === null, 'the message outlived an edit');
+      expect(nameInput(popup).hasAttribute('aria-invalid')).to.equal(false);
+    });
+  }
 
   it('known and unknown names show exactly the same texts', async () => {
     popup = await renderScreen('forget-password', { api: forgotApi(log) });

@@ -87,6 +87,36 @@ describe('OtpInput', () => {
     expect(first).to.deep.equal([]);
   });
 
+  it('a new error keeps the code selected: the next digit starts a new code, which completes when full', async () => {
+    const completed: string[] = [];
+    const Harness = ({ error }: { error?: string }) => <OtpInput length={4} error={error} onComplete={(c) => completed.push(c)} />;
+    view = await renderInShadow(<Harness />);
+    const boxes = boxesOf(view.root);
+    boxes[0].focus();
+    await sendKeys({ type: '1234' });
+    expect(completed).to.deep.equal(['1234']);
+    await view.rerender(<Harness error="Wrong code" />);
+    expect(code(view.root)).to.equal('1234');
+    expect(view.root.activeElement).to.equal(boxes[0]);
+    expect([boxes[0].selectionStart, boxes[0].selectionEnd]).to.deep.equal([0, 1]);
+    await sendKeys({ type: '9' });
+    expect(code(view.root)).to.equal('9');
+    expect(view.root.activeElement).to.equal(boxes[1]);
+    await sendKeys({ type: '876' });
+    expect(completed).to.deep.equal(['1234', '9876']);
+  });
+
+  it('Backspace over the selected code empties every box', async () => {
+    view = await renderInShadow(<OtpInput length={4} />);
+    const boxes = boxesOf(view.root);
+    boxes[0].focus();
+    await sendKeys({ type: '1234' });
+    await view.rerender(<OtpInput length={4} error="Wrong code" />);
+    await sendKeys({ press: 'Backspace' });
+    expect(code(view.root)).to.equal('');
+    expect(view.root.activeElement).to.equal(boxes[0]);
+  });
+
   it('keeps the digits left to right in Urdu', async () => {
     view = await renderInShadow(<OtpInput />, { lang: 'ur' });
     const boxes = boxesOf(view.root);

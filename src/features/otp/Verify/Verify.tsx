@@ -5,8 +5,8 @@
  */
 import { TitleWithBack } from '../../../kit/TitleWithBack.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, isGenericErrorKey, realClock, userMessage } from '../../../api/index.ts';
-import { isTrafficLimited } from '../../../api/errors.ts';
+import { realClock, userMessage } from '../../../api/index.ts';
+import { isRefusal } from '../../../flows/field-error.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../../config/constants.ts';
 import { usableChannels } from '../channels.ts';
 import { readVerifyParams, resendRequest, startResendCountdown, verifyCode } from '../otp.ts';
@@ -38,12 +38,6 @@ export function Verify() {
   const [verifying, runOnce] = useSingleFlight(actions.isCurrent);
   const [error, setError] = useState<string>();
   const otp = useRef<OtpInputHandle>(null);
-  // Bumped after a failed verification; the entry is cleared once it is enabled again.
-  const [failures, setFailures] = useState(0);
-
-  useEffect(() => {
-    if (failures > 0) otp.current?.reset();
-  }, [failures]);
 
   // An SMS code is read for the shopper where the browser can (WebOTP). A resend or
   // another channel shows a fresh Verify, so this wait ends with this screen.
@@ -84,14 +78,11 @@ export function Verify() {
         await actions.afterLogin(outcome.result, { isNewUser: outcome.isNewUser });
         return;
       }
-      // SPEC §4: a refused code shows the error and clears the entry (focused again). A network
-      // or system failure says nothing about the code: the toast alone, and the code stays for
-      // another try.
-      actions.showError(outcome.error);
-      const error = outcome.error;
-      if (!isApiError(error) || error.kind !== 'business' || isGenericErrorKey(error.key) || isTrafficLimited(error)) return;
-      setError(userMessage(error, t));
-      setFailures((count) => count + 1);
+      // SPEC §4: a refused code shows the error, at the boxes where the shopper is looking, and
+      // the code stays selected so the next digit typed starts a new one (OtpInput). A network or
+      // system failure says nothing about the code: a toast, and the code stays for another try.
+      if (isRefusal(outcome.error)) setError(userMessage(outcome.error, t));
+      else actions.showError(outcome.error);
     });
 
   const resend = (deliveryType: DeliveryChannel) => send(resendRequest(params, deliveryType));
@@ -106,7 +97,7 @@ export function Verify() {
       <p part="code-sent-to" className="mkt-otp-screen__text">
         {params.deliveryType === 'VOICE' ? t.codeCalledTo(destination) : t.codeSentTo(destination)}
       </p>
-      <OtpInput ref={otp} length={params.codeLength} autoFocus disabled={verifying} error={error} onChange={(code) => code && setError(undefined)} onComplete={(code) => void submit(code)} />
+      <OtpInput ref={otp} length={params.codeLength} autoFocus disabled={verifying} error={error} onChange={() => setError(undefined)} onComplete={(code) => void submit(code)} />
       {canResend ? (
         <div part="resend-options" className="mkt-screen">
           <h3 className="mkt-otp-screen__section-title">{t.recallOtp}</h3>

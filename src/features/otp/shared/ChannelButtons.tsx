@@ -51,7 +51,10 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
           disabled={busy && spinning !== button.deliveryType}
           // A code sent leads to Verify (SMS from phone to its own screen): fetch it on intent.
           {...preloadOnIntent(button.deliveryType === 'SMS_UPLINK' ? 'sms-uplink' : 'verify')}
-          onClick={() => send(button.deliveryType)}
+          // The primary channel is the form's own action (sendWithFirstChannel, as Enter in the
+          // field): a submit button, which the sheet also brings into view with a focused field
+          // when the on-screen keyboard is up (Mask).
+          {...(button.primary ? { type: 'submit' as const } : { onClick: () => send(button.deliveryType) })}
         >
           <span className="mkt-otp-screen__channel">
             <Icon name={button.deliveryType} />

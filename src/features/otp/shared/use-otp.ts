@@ -12,6 +12,8 @@ import { coolingPeriodUrl, sendCode, type SendOutcome, type SendRequest } from '
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopupActions, type PopupActions } from '../../../kit/use-popup-actions.ts';
 import { useSingleFlight } from '../../../kit/use-single-flight.ts';
+import { refusedField } from '../../../flows/field-error.ts';
+import { userMessage } from '../../../api/errors.ts';
 
 /** The channel list (cached per popup key); undefined while it loads. */
 export function useChannelList(): SendChannelList | undefined {
@@ -65,8 +67,9 @@ export interface PhoneSend {
 /**
  * The phone-and-channels form of Registry, AddPhone and the Login OTP tab (SPEC §2, §5): the
  * number after the region's read-only prefix, a send that does nothing with an empty phone (or
- * when `allowSend` says no), and the outcomes shown on the form itself: an invalid number under
- * the field, only the channels a channel limit still allows. Spread `field` on PhoneField and
+ * when `allowSend` says no), and the outcomes shown on the form itself: an invalid number (ours or
+ * the server's refusal of the number) under the field until the number is edited, only the
+ * channels a channel limit still allows. Spread `field` on PhoneField and
  * `channels` on ChannelButtons (and sendWithFirstChannel).
  */
 export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend) => SendRequest, allowSend: () => boolean = () => true) {
@@ -84,11 +87,16 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
     setPhoneError(undefined);
     const outcome = await send(request({ phone, phonePrefixCode: countryCode, deliveryType }));
     if (outcome?.kind === 'invalid-phone') setPhoneError(t.invalidPhone);
+    if (outcome?.kind === 'error' && refusedField(outcome.error) === 'phone') setPhoneError(userMessage(outcome.error, t));
     if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
+  };
+  const editPhone = (value: string) => {
+    setPhone(value);
+    setPhoneError(undefined);
   };
   return {
     busy,
-    field: { countryCode, value: phone, onValueChange: setPhone, error: phoneError },
+    field: { countryCode, value: phone, onValueChange: editPhone, error: phoneError },
     channels: { buttons, onSend, busy },
   };
 }
@@ -118,7 +126,13 @@ export function useSendCode(from: SendingScreen) {
   return { send, busy };
 }
 
-/** SPEC §4: a sent code goes on to Verify or SmsUplink, a risk answer to PhoneCall; a failure is a toast. */
+/** The screens whose phone field says a refusal of the number (usePhoneSendForm). */
+const PHONE_FORM_SCREENS: readonly SendingScreen[] = ['login', 'registry', 'add-phone'];
+
+/**
+ * SPEC §4: a sent code goes on to Verify or SmsUplink, a risk answer to PhoneCall; a failure is a
+ * toast, but a refusal of the number on a screen with the phone field is said at that field.
+ */
 function reportSendOutcome(outcome: SendOutcome, actions: PopupActions, from: SendingScreen): void {
   switch (outcome.kind) {
     case 'verify':
@@ -134,7 +148,7 @@ function reportSendOutcome(outcome: SendOutcome, actions: PopupActions, from: Se
       actions.go(from, 'cooling-period', { url: coolingPeriodUrl({ region: actions.region.code, env: actions.context.env }) });
       return;
     case 'error':
-      actions.showError(outcome.error);
+      if (!PHONE_FORM_SCREENS.includes(from) || refusedField(outcome.error) !== 'phone') actions.showError(outcome.error);
       return;
     default:
       return;

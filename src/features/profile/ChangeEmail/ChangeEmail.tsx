@@ -6,12 +6,13 @@
  * `onVerified` (when rendered directly) receives the verification token.
  */
 import { useSingleFlight } from '../../../kit/use-single-flight.ts';
-import { useRef, useState } from 'react';
-import type { VerificationToken } from '../../../api/index.ts';
+import { useState } from 'react';
+import { userMessage, type VerificationToken } from '../../../api/index.ts';
+import { isRefusal, refusedField } from '../../../flows/field-error.ts';
 import { emailError, sendChangeEmailCode, verifyChangeEmailCode, type EmailCodeTicket } from '../change-email.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Input } from '../../../ui/Input/Input.tsx';
-import { OtpInput, type OtpInputHandle } from '../../../ui/OtpInput/OtpInput.tsx';
+import { OtpInput } from '../../../ui/OtpInput/OtpInput.tsx';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopup } from '../../../kit/popup-context.tsx';
 import { usePopupActions } from '../../../kit/use-popup-actions.ts';
@@ -22,10 +23,12 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
   const actions = usePopupActions();
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<'requiredField' | 'invalidEmail' | undefined>();
+  // Our own check's message, or the server's refusal of the address (invalid, in use): under the
+  // field until it is edited. A refused code is said at the boxes, the code kept selected.
+  const [error, setError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
   const [ticket, setTicket] = useState<EmailCodeTicket | undefined>();
   const [busy, runOnce] = useSingleFlight(actions.isCurrent);
-  const otp = useRef<OtpInputHandle>(null);
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
   const guarded = (work: () => Promise<void>) =>
@@ -33,15 +36,17 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
       try {
         await work();
       } catch (failure) {
-        actions.showError(failure);
-        if (actions.isCurrent()) otp.current?.reset();
+        if (!actions.isCurrent()) return;
+        if (ticket && isRefusal(failure)) setCodeError(userMessage(failure, t));
+        else if (!ticket && refusedField(failure) === 'email') setError(userMessage(failure, t));
+        else actions.showError(failure);
       }
     });
 
   const send = () =>
     guarded(async () => {
       const problem = emailError(email);
-      setError(problem);
+      setError(problem && t[problem]);
       if (problem) return;
       const sent = await sendChangeEmailCode(actions.api, email, { token: text(entry.params.token), tokenType: text(entry.params.tokenType), signal: actions.signal });
       if (actions.isCurrent()) setTicket(sent);
@@ -59,7 +64,7 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
   return (
     <ScreenShell part="change-email" title={t.changeEmailTitle} description={ticket ? t.codeSentTo(ticket.email) : undefined} descriptionPart="code-sent-to">
       {ticket ? (
-        <OtpInput ref={otp} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
+        <OtpInput length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus error={codeError} onChange={() => setCodeError(undefined)} onComplete={(code) => void verify(code)} />
       ) : (
         <form
           noValidate
@@ -75,8 +80,11 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
             autoComplete="email"
             required
             value={email}
-            error={error ? t[error] : undefined}
-            onValueChange={setEmail}
+            error={error}
+            onValueChange={(value) => {
+              setEmail(value);
+              setError(undefined);
+            }}
           />
           <div part="change-email-actions" className="mkt-screen__actions">
             <Button type="submit" busy={busy}>

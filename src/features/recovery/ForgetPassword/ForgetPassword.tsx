@@ -5,7 +5,8 @@
  */
 import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { useEffect, useRef, useState } from 'react';
-import { realClock } from '../../../api/index.ts';
+import { realClock, userMessage } from '../../../api/index.ts';
+import { isRefusal, refusedField } from '../../../flows/field-error.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../config/constants.ts';
 import {
   checkLoginName,
@@ -34,7 +35,10 @@ export function ForgetPassword() {
   const { entry } = usePopup();
   // Starts from the name typed on Login, and keeps what is typed here on the way back.
   const [loginName, setLoginName] = useScreenDraft('loginName', () => (typeof entry.params.loginName === 'string' ? entry.params.loginName : ''));
-  const [nameError, setNameError] = useState<LoginNameError | undefined>();
+  // Our own check's message key, or the server's words refusing the name (an unknown account, an
+  // invalid number or address): both under the field until it is edited.
+  const [nameError, setNameError] = useState<LoginNameError | { refused: string } | undefined>();
+  const [codeError, setCodeError] = useState<string>();
   const [ticket, setTicket] = useState<ResetCodeTicket | undefined>();
   const [busy, guarded] = useSingleFlight(actions.isCurrent);
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -64,6 +68,7 @@ export function ForgetPassword() {
   // A code went out: its step, with the countdown from the first frame (no flash of Resend).
   const showCodeStep = (sent: ResetCodeTicket) => {
     setTicket(sent);
+    setCodeError(undefined);
     setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
     setCountdownRun((run) => run + 1);
   };
@@ -80,7 +85,8 @@ export function ForgetPassword() {
         const sent = await requestResetCode(deps, loginName);
         if (actions.isCurrent()) showCodeStep(sent);
       } catch (error) {
-        actions.showError(error);
+        if (refusedField(error)) setNameError({ refused: userMessage(error, t) });
+        else actions.showError(error);
       }
     });
 
@@ -107,9 +113,11 @@ export function ForgetPassword() {
         else if (outcome.kind === 'second-verification') actions.go('forget-password', 'second-verification', { url: outcome.url });
         else actions.showError(undefined);
       } catch (error) {
-        // SPEC §8: a failed verification shows the error and clears the code entry.
-        actions.showError(error);
-        if (actions.isCurrent()) otp.current?.reset();
+        // SPEC §8: a refused code is said at the boxes, the code kept selected so typing replaces
+        // it (OtpInput); a failure of the network or the system is a toast and keeps the code.
+        if (!actions.isCurrent()) return;
+        if (isRefusal(error)) setCodeError(userMessage(error, t));
+        else actions.showError(error);
       }
     });
 
@@ -126,7 +134,7 @@ export function ForgetPassword() {
           setSecondsLeft(0);
         }}
       >
-        <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus onComplete={(code) => void verify(code)} />
+        <OtpInput ref={otp} key={ticket.codeLength} length={ticket.codeLength} label={t.verificationCodeLabel} disabled={busy} autoFocus error={codeError} onChange={() => setCodeError(undefined)} onComplete={(code) => void verify(code)} />
         {/* One code-entry layout (docs/design.md): where the code went, the boxes, then the
             countdown or Resend at the start of the next line, as on Verify. */}
         <div part="forget-password-code-actions" className="mkt-screen__actions mkt-screen__actions--code">
@@ -167,7 +175,7 @@ export function ForgetPassword() {
           autoComplete="username"
           required
           value={loginName}
-          error={nameError ? t[nameError] : undefined}
+          error={typeof nameError === 'object' ? nameError.refused : nameError ? t[nameError] : undefined}
           onValueChange={(value) => {
             setLoginName(value);
             if (nameError) setNameError(undefined);
