@@ -1,32 +1,20 @@
 // The header's account label and menu on a phone (360 x 740, touch, 2x pixels), as a shopper
 // meets them: the menu inside the screen in English, Thai and Urdu, the label's words apart from
 // the name, a long name cut short, and the open menu surviving the header's redraws.
-import { test, after, beforeEach, afterEach } from 'node:test';
+import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
+import { REGION as LANGS, usePhone } from './phone.mjs';
 import { SEEDED, inPopup, pause, waitFor } from './reliability-helpers.mjs';
 
 const demo = useDemo();
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const LANGS = { en: 'SG', th: 'TH', ur: 'PK', ms: 'MY' };
+const session = usePhone(demo);
 
 let phone;
 let page;
-let errors;
-after(async () => {
-  await phone?.close();
-});
-beforeEach(async () => {
-  // The demo's browser is up once useDemo's own hooks ran.
-  phone ??= await demo.browser.newContext(PHONE);
-  await phone.clearCookies();
-  page = await phone.newPage();
-  errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-afterEach(async () => {
-  await page.close();
-  assert.deepEqual(errors, [], 'no uncaught error in the page');
+beforeEach(() => {
+  // The test's page; the desktop test below swaps it for a while.
+  ({ context: phone, page } = session);
 });
 
 const header = () => ({

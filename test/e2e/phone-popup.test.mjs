@@ -1,38 +1,23 @@
 // The popup on a phone (360 x 740, touch, 2x pixels), as a shopper meets it in English, Thai and
-// Urdu: no QR entry on the device that would scan, and an error about a field shown at that field.
-import { test, after, beforeEach, afterEach } from 'node:test';
+// Urdu: no QR entry on the device that would scan, an error about a field shown at that field, the
+// keyboard-up view and a toast over the popup (every screen's controls: phone-layout.test.mjs).
+import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
+import { openLogin as openLoginIn, usePhone } from './phone.mjs';
 import { SEEDED, inPopup, pause, waitFor } from './reliability-helpers.mjs';
 
 const demo = useDemo();
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const REGION = { en: 'SG', th: 'TH', ur: 'PK' };
+const session = usePhone(demo);
 
-let phone;
 let page;
-let errors;
-after(async () => {
-  await phone?.close();
-});
-beforeEach(async () => {
-  // The demo's browser is up once useDemo's own hooks ran.
-  phone ??= await demo.browser.newContext(PHONE);
-  await phone.clearCookies();
-  page = await phone.newPage();
-  errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-afterEach(async () => {
-  await page.close();
-  assert.deepEqual(errors, [], 'no uncaught error in the page');
+beforeEach(() => {
+  page = session.page;
 });
 
 /** Opens Login from the header's Login link, in `lang`, on the Password tab. */
 async function openLogin(lang = 'en', target = page) {
-  await target.goto(new URL(`/?region=${REGION[lang]}&lang=${lang}`, demo.url).href);
-  await target.locator('mkt-header-account [part="login-link"]').click();
-  await target.locator(inPopup('[data-screen="login"] [part~="login-title"]')).waitFor();
+  await openLoginIn(demo, target, lang);
   await target.locator(inPopup('[role="tab"]')).first().click();
 }
 
@@ -95,57 +80,6 @@ for (const lang of ['en', 'th', 'ur']) {
     assert.equal(await password.inputValue(), SEEDED.password, 'typing replaced the password');
     assert.equal((await said()).invalid, null);
   });
-}
-
-/**
- * Every control of the open screen, brought into view as a thumb would scroll to it: inside the
- * screen, at least 44 x 44, and the element found at its own centre (nothing covers it).
- */
-async function controlsOfScreen() {
-  const controls = page.locator(inPopup('[data-screen] :is(button, input:not([type="hidden"]), select, a[href], [role="tab"], [role="option"], [role="checkbox"])')).filter({ visible: true });
-  const found = [];
-  for (const control of await controls.all()) {
-    await control.scrollIntoViewIfNeeded();
-    found.push(
-      await control.evaluate((node) => {
-        const r = node.getBoundingClientRect();
-        const viewport = window.visualViewport;
-        const hit = node.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        // A checkbox's box is drawn over the native input it stands for; its label is part of the target.
-        const label = node.closest('label');
-        return {
-          what: `${node.tagName.toLowerCase()}[part="${node.getAttribute('part') ?? ''}"] ${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 30)}`,
-          inside: r.left >= 0 && r.top >= 0 && r.right <= viewport.width + 0.5 && r.bottom <= viewport.height + 0.5,
-          width: Math.round(label ? Math.max(r.width, label.getBoundingClientRect().width) : r.width),
-          height: Math.round(label ? Math.max(r.height, label.getBoundingClientRect().height) : r.height),
-          reachable: !!hit && (hit === node || node.contains(hit) || (!!label && label.contains(hit))),
-        };
-      }),
-    );
-  }
-  return found;
-}
-
-/** How the shopper reaches each screen from Login. */
-const ROUTES = {
-  login: async () => {},
-  registry: () => page.locator(inPopup('[part~="login-signup-link"]')).tap(),
-  'forget-password': () => page.locator(inPopup('[part~="login-forgot-password"]')).tap(),
-};
-
-for (const lang of ['en', 'th', 'ur']) {
-  for (const [name, reach] of Object.entries(ROUTES)) {
-    test(`${lang}: every control of ${name} is inside the screen, at least 44 x 44, and uncovered`, async () => {
-      await openLogin(lang);
-      await reach();
-      await page.locator(inPopup(`[data-screen="${name}"]`)).waitFor({ state: 'attached' });
-      await pause(1500);
-      const controls = await controlsOfScreen();
-      assert.ok(controls.length >= 3, `found ${controls.length} controls`);
-      const problems = controls.filter((c) => !c.inside || c.width < 44 || c.height < 44 || !c.reachable);
-      assert.deepEqual(problems, []);
-    });
-  }
 }
 
 /** Whether `locator` lies wholly inside the visible part of the screen. */

@@ -3,11 +3,10 @@
  * QR login whose hint shows after 1 s for 3 s, the 'Or, login with' third-party section and the
  * link to sign-up. The password flow itself is in PasswordLoginForm and features/password/password-login.ts.
  */
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { lazyScreen } from '../../kit/lazy-screen.ts';
 import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, TOOLTIP_MOUSE_LEAVE_DELAY_MS } from '../../config/constants.ts';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
-import { PopoverBubble } from '../../ui/Popover/PopoverBubble.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup, useScreenTitleId } from '../../kit/popup-context.tsx';
@@ -67,6 +66,8 @@ export function Login() {
   const [hintHovered, hintHover] = useHoverHint(dismissHint);
   const hintId = useId();
   const qrAnchor = useRef<HTMLSpanElement>(null);
+  const hint = useRef<HTMLSpanElement>(null);
+  useQrHintPlacement(hintShown || hintHovered, hint, qrAnchor);
 
   const selectTab = (id: string) => {
     if (!isLoginTab(id)) return;
@@ -97,9 +98,9 @@ export function Login() {
             <Icon name="qr" />
             {badge('qr')}
           </button>
-          <PopoverBubble id={hintId} open={hintShown || hintHovered} anchor={qrAnchor} placement="top" outsideDialog role="tooltip" part="tooltip" className="mkt-tooltip">
+          <span ref={hint} id={hintId} part="tooltip" role="tooltip" className="mkt-popover mkt-tooltip" popover="manual" hidden={!(hintShown || hintHovered)}>
             {t.qrLoginHint}
-          </PopoverBubble>
+          </span>
         </span>)}
       </div>
       <Tabs
@@ -142,6 +143,22 @@ export function Login() {
       </p>
     </section>
   );
+}
+
+/** Places the QR hint while it is open (qr-hint-placement.ts, its own chunk). */
+function useQrHintPlacement(open: boolean, hint: RefObject<HTMLSpanElement | null>, anchor: RefObject<HTMLSpanElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    let release: (() => void) | undefined;
+    let live = true;
+    void import('./qr-hint-placement.ts').then(({ holdQrHint }) => {
+      if (live && hint.current && anchor.current) release = holdQrHint(hint.current, anchor.current);
+    });
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, [open, hint, anchor]);
 }
 
 /** SPEC §2/§9: the QR option hint appears after 1 s and hides 3 s later. */

@@ -21,6 +21,7 @@ export const dialogCss = /* css */ `
   font-size: var(--mkt-font-size-large);
   font-weight: 700;
   line-height: 1.4;
+  text-wrap: balance;
 }
 .mkt-dialog__desc {
   margin: 0 0 var(--mkt-space-4);
@@ -59,7 +60,8 @@ export const dialogCss = /* css */ `
  * Phones: below 600 px the dialog is a bottom sheet, full width, inside the safe area,
  * above the on-screen keyboard (--mkt-keyboard-inset, set from visualViewport by the Mask) and
  * never taller than what the keyboard leaves, less 96 px at the top: the toast shows there on a
- * phone (toast.css.ts), over the page, never over the sheet's title, Close or buttons.
+ * phone while a dialog is open (toast.css.ts), over the page, never over the sheet's title, Close or
+ * buttons.
  */
 @media (max-width: 599.98px) {
   .mkt-mask {

@@ -16,6 +16,7 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
   const start = useRef<{ x: number; y: number; onMask: boolean } | null>(null);
   const mask = useRef<HTMLDivElement>(null);
   useKeyboardInset(mask);
+  useEffect(toastAbove, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = { x: event.clientX, y: event.clientY, onMask: event.target === event.currentTarget };
@@ -50,6 +51,22 @@ export function Mask({ onMaskClick, children, className, ...rest }: MaskProps) {
       {children}
     </div>
   );
+}
+
+/** Masks open now: dialogs stack (a dialog over a screen). */
+let openMasks = 0;
+
+/**
+ * While a dialog is open the page's toast shows at the top (toast.css.ts), in the room left above
+ * the dialog and above a phone's bottom sheet: at the bottom it would cover the sheet's buttons.
+ */
+function toastAbove() {
+  const root = document.documentElement.style;
+  openMasks++;
+  root.setProperty('--mkt-toast-inset-block', 'max(8px, env(safe-area-inset-top)) auto');
+  return () => {
+    if (!--openMasks) root.removeProperty('--mkt-toast-inset-block');
+  };
 }
 
 /**

@@ -3,6 +3,12 @@
  * Every token has its default as a fallback, so <mkt-toast> needs no copy of the whole theme
  * (it loads with the page, within the page-load budget), and the bubble sets its inherited properties itself so
  * host-page CSS cannot leak in through inheritance.
+ *
+ * Where it shows: at the bottom of the screen, above a phone's safe-area inset, clear of the
+ * storefront's header and its Login link. While a dialog of the package is open the Mask
+ * (src/ui/Mask/Mask.tsx) sets --mkt-toast-inset-block on the page's root: the toast then shows at
+ * the top, in the room the dialog leaves above its fixed top edge (mask.css.ts) and above a
+ * phone's bottom sheet (dialog.css.ts), where it covers none of the dialog's controls.
  */
 import { urduFontCss } from '../urdu-font.css.ts';
 
@@ -10,7 +16,7 @@ const bubbleCss = /* css */ `
 .mkt-toast-region {
   position: fixed;
   inset-inline: 0;
-  inset-block-end: var(--mkt-space-6, 32px);
+  inset-block: var(--mkt-toast-inset-block, auto calc(var(--mkt-space-6, 32px) + env(safe-area-inset-bottom, 0px)));
   z-index: var(--mkt-z-index-toast, 2147483300);
   display: flex;
   justify-content: center;
@@ -36,9 +42,6 @@ const bubbleCss = /* css */ `
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25);
   pointer-events: auto;
   animation: mkt-toast-in 0.2s ease-out;
-}
-@media (max-width: 599.98px) {
-  .mkt-toast-region { inset-block: max(var(--mkt-space-2, 8px), env(safe-area-inset-top, 0px)) auto; }
 }
 @keyframes mkt-toast-in {
   from {

@@ -33,6 +33,20 @@ describe('Mask', () => {
     expect(taps).to.equal(1);
   });
 
+  it('moves the page toast above the dialogs while any mask is open, stacked ones included', async () => {
+    const inset = () => document.documentElement.style.getPropertyValue('--mkt-toast-inset-block');
+    expect(inset()).to.equal('');
+    view = await renderInShadow(<Mask />);
+    const above = inset();
+    expect(above).to.match(/^max\(8px, env\(safe-area-inset-top\)\) auto$/);
+    const second = await renderInShadow(<Mask />);
+    await second.unmount();
+    expect(inset()).to.equal(above, 'the dialog below is still open');
+    await view.unmount();
+    view = undefined;
+    expect(inset()).to.equal('');
+  });
+
   it(`treats a gesture longer than ${MASK_SWIPE_THRESHOLD_PX}px as a swipe, not a tap`, async () => {
     let taps = 0;
     view = await renderInShadow(<Mask onMaskClick={() => taps++} />);

@@ -10,5 +10,5 @@ export const otpCss = `
 .mkt-otp-screen__link { display: inline-flex; align-items: center; justify-content: center; min-block-size: var(--mkt-touch-target, 24px); background: none; border: 0; padding: 0; font: inherit; color: var(--mkt-color-link, #1d4ed8); text-decoration: underline; cursor: pointer; }
 .mkt-otp-screen__link:disabled { color: var(--mkt-color-muted, #4b5563); cursor: default; text-decoration: none; }
 .mkt-otp-screen__code { font-size: 1.4em; font-weight: 700; letter-spacing: 0.08em; }
-.mkt-otp-screen__section-title { margin: 0; font-size: 1em; font-weight: 600; }
+.mkt-otp-screen__section-title { margin: 0; font-size: 1em; font-weight: 600; text-wrap: balance; }
 `;
