@@ -436,7 +436,7 @@ describe('api/calls (SPEC §7)', () => {
     });
   });
 
-  it('bottomData loads from the configured static host with the region and language', async () => {
+  it('bottomData loads from the configured static host with the context\'s region and language tag (en-SG)', async () => {
     const data = await build(marketplace(), { region: 'SG', lang: 'en' }).bottomData({ api: 'footer' });
     expect(data).to.have.property('links');
   });
