@@ -7,6 +7,7 @@ import { toast } from '../src/stores/toast.ts';
 /** SPEC §8: a failed call without the server's own message. */
 const NETWORK_MESSAGE = 'Network error';
 import { createContextStore, signalsOf } from '../src/context/context-store.ts';
+import { resolveContext } from '../src/context/element-context.ts';
 import { loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
 import { LightElement, el } from './light-element.ts';
@@ -97,7 +98,7 @@ export class MktHeaderAccount extends LightElement {
    */
   #account: { span: HTMLSpanElement; button: HTMLButtonElement } | undefined;
   /** This header's context: its links, its session check and the popup it opens. */
-  readonly #context = createContextStore(() => signalsOf(this));
+  readonly #context = createContextStore(() => resolveContext(signalsOf(this)));
 
   /** The `region` attribute. */
   get region(): string | undefined {
@@ -155,7 +156,7 @@ export class MktHeaderAccount extends LightElement {
     // (offline, a failed chunk) the shopper hears SPEC §8's network message at once, and the next
     // click fetches again. In SPEC §8's English words: the languages' texts come with the code
     // that did not arrive, and every page pays for what the header carries before any click.
-    openLogin(screen, { context: () => signalsOf(this) })
+    openLogin(screen, { context: () => this.#context.$context.get() })
       .catch(() => toast(NETWORK_MESSAGE, { lang: 'en' }))
       .finally(() => link.removeAttribute('aria-busy'));
   }

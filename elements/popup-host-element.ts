@@ -14,15 +14,15 @@ import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
 import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
 
-import type { ContextSignals, ElementContext } from '../src/context/element-context.ts';
+import { resolveContext, type ElementContext } from '../src/context/element-context.ts';
 import { createPopupState, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
 import { nextPopupId, registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { followOtherTabs } from '../src/stores/session-sync.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
 
 export interface PopupOpenOptions {
-  /** The context to speak for this opening: the element that asked (the header's Login link). */
-  context?: () => ContextSignals;
+  /** The context to speak for this opening, resolved: the element's that asked (the header's Login link). */
+  context?: () => ElementContext;
 }
 
 export abstract class PopupHostElement extends HTMLElementBase {
@@ -32,8 +32,8 @@ export abstract class PopupHostElement extends HTMLElementBase {
   onResponse?: (response: unknown) => void;
 
   readonly #instanceId = nextPopupId();
-  readonly #context = createContextStore(() => this.#contextSignals());
-  #opener: (() => ContextSignals) | undefined;
+  readonly #context = createContextStore(() => this.#opener?.() ?? resolveContext(signalsOf(this)));
+  #opener: (() => ElementContext) | undefined;
   #view?: HTMLElement;
   #unsubscribe: Array<() => void> = [];
   /** Bumped by every opening, close and removal: a pending opening that sees it changed gives up. */
@@ -160,12 +160,6 @@ export abstract class PopupHostElement extends HTMLElementBase {
     this.#prepaint = undefined;
   }
 
-  /** The opener's signals first (the popup speaks like the link that opened it), then its own. */
-  #contextSignals(): ContextSignals {
-    const own = signalsOf(this);
-    const opener = this.#opener?.() ?? {};
-    return { env: opener.env ?? own.env, region: opener.region ?? own.region, lang: opener.lang ?? own.lang };
-  }
 
   #options(): PopupOptions {
     return { redirect: this.getAttribute('redirect') ?? undefined, ...this.fixedOptions() };

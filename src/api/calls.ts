@@ -4,7 +4,8 @@
  */
 import { APP_VERSION_LOGIN, APP_VERSION_OAUTH, APP_VERSION_OTP, SESSION_COOKIE_EXPIRY } from '../config/constants.ts';
 import { getRegion } from '../config/regions.ts';
-import { getConfig, type MemberConfig } from '../config/settings.ts';
+import type { MemberConfig } from '../config/settings.ts';
+import { configForContext, requestLanguageTag, resolveContext, type ElementContext } from '../context/element-context.ts';
 import { requestHeaders } from './request-headers.ts';
 import { gatewayApiName } from './gateway-url.ts';
 import { createGatewayClient, type AntiBotLibrary, type GatewayCallOptions, type GatewayClient, type GatewayHooks } from './gateway.ts';
@@ -151,10 +152,14 @@ export function readProviders(data: unknown): ThirdPartyProvider[] {
 }
 
 export interface CreateApiOptions {
-  /** Configuration source, read on every call (defaults to the live `getConfig()`). */
+  /**
+   * The context every call speaks, resolved once by the element (SPEC §3): its region and language
+   * make the `x-i18n-regionID` and `x-i18n-language` headers, its environment and region the
+   * hosts. Defaults to the page's (`resolveContext()`: configure(), the hng cookie, SPEC §1).
+   */
+  context?: () => ElementContext;
+  /** Hosts and keys, read on every call; defaults to the context's (`configForContext`). Tests give fake hosts. */
   config?: () => Readonly<MemberConfig>;
-  /** x-i18n-language; defaults to config.lang, then the region's first language. */
-  language?: () => string | undefined;
   /** entrance header: the partner-app marker, or 'web' (wire protocol). */
   entrance?: () => string | undefined;
   fetch?: FetchLike;
@@ -194,9 +199,10 @@ function reportingMalformed(api: ApiClient, onMalformed: ((report: MalformedAnsw
 }
 
 export function createApi(options: CreateApiOptions = {}): ApiClient {
-  const config = options.config ?? getConfig;
-  const region = () => getRegion(config().region);
-  const language = () => options.language?.() ?? config().lang ?? region().languages[0];
+  const context = options.context ?? (() => resolveContext());
+  const config = options.config ?? (() => configForContext(context()));
+  const region = () => getRegion(context().region);
+  const language = () => requestLanguageTag(context());
 
   const headers = (): Record<string, string> =>
     requestHeaders({ language: language(), region: region(), entrance: options.entrance?.() });

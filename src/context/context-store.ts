@@ -4,11 +4,11 @@
  * (its screens, its api client's headers) follows. Equal contexts do not notify.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { resolveContext, type ContextSignals, type ElementContext } from './element-context.ts';
+import type { ContextSignals, ElementContext } from './element-context.ts';
 
 export interface ContextStore {
   readonly $context: ReadableAtom<ElementContext>;
-  /** Derives the context again from the element's signals; returns it. */
+  /** Resolves the context again (the element's attributes may have changed); returns it. */
   refresh(): ElementContext;
 }
 
@@ -16,12 +16,13 @@ function sameContext(a: ElementContext, b: ElementContext): boolean {
   return a.env === b.env && a.region === b.region && a.language === b.language && a.theme === b.theme;
 }
 
-export function createContextStore(signals: () => ContextSignals): ContextStore {
-  const $context = atom<ElementContext>(resolveContext(signals()));
+/** `resolve`: the element's one resolution of its context (`resolveContext` of its attributes, or its opener's). */
+export function createContextStore(resolve: () => ElementContext): ContextStore {
+  const $context = atom<ElementContext>(resolve());
   return {
     $context,
     refresh() {
-      const next = resolveContext(signals());
+      const next = resolve();
       if (!sameContext($context.get(), next)) $context.set(next);
       return $context.get();
     },

@@ -161,7 +161,7 @@ async function finishOneTapLogin(result: LoginResult, container: HTMLElement, ap
   if (result.loginNextStepAction) {
     // A next step (add a phone, complete the profile...) needs the popup's screens: the page's
     // popup element serves the request (src/stores/login-requests.ts), in this context.
-    const popup = await requestLogin({ screen: 'login', context: () => ({ env: context.env, region: context.region, lang: context.language }) });
+    const popup = await requestLogin({ screen: 'login', context: () => context });
     await createAfterLogin({ ...common, host: popup.host, popup: popup.state })(result);
     return;
   }

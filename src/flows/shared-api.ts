@@ -7,7 +7,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { createApi, type ApiClient } from '../api/index.ts';
 import { setDisplayFallbackListener } from '../api/answer-schemas.ts';
-import { configForContext, requestLanguageTag, type ElementContext } from '../context/element-context.ts';
+import type { ElementContext } from '../context/element-context.ts';
 import { requestLogin } from '../stores/login-requests.ts';
 import { installGatewayHooks } from './gateway-hooks.ts';
 import { apiOverride } from './api-override.ts';
@@ -24,18 +24,14 @@ export function apiForContext($context: ReadableAtom<ElementContext>): ApiClient
   let client = clients.get($context);
   if (!client) {
     client = createApi({
-      config: () => configForContext($context.get()),
-      language: () => requestLanguageTag($context.get()),
+      context: () => $context.get(),
       // A broken answer reaches monitoring with its call and path; the shopper gets
       // SPEC §8's generic error from the flow. Loaded only when it happens.
       onMalformedAnswer: (report) => void import('../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('malformed-answer', report)),
     });
     installGatewayHooks(client, {
       // A login the gateway asks for opens the page's popup in the same context as the call.
-      openLoginAndWait: () => {
-        const { env, region, language } = $context.get();
-        return requestLogin({ screen: 'login', context: () => ({ env, region, lang: language }) }).then((popup) => popup.closed);
-      },
+      openLoginAndWait: () => requestLogin({ screen: 'login', context: () => $context.get() }).then((popup) => popup.closed),
       navigate: (url) => location.assign(url),
     });
     clients.set($context, client);

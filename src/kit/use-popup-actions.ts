@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '../api/index.ts';
 import type { MessageVariant } from '../api/index.ts';
-import { getRegion, type Region } from '../config/regions.ts';
 import type { MemberConfig } from '../config/settings.ts';
 import { configForContext, type ElementContext } from '../context/element-context.ts';
 import type { AfterLogin, AfterLoginDeps } from '../flows/after-login.ts';
@@ -33,8 +32,6 @@ export interface PopupActions {
   context: ElementContext;
   /** configure() with this element's environment, region and hosts, read when asked (configure() may change later). */
   readonly config: Readonly<MemberConfig>;
-  region: Region;
-  lang: string;
   afterLogin: AfterLogin;
   /**
    * Reports a screen's outcome to the popup controller (src/screens/transitions.ts), which moves
@@ -61,19 +58,19 @@ function pageRedirect(): string | undefined {
 
 export function usePopupActions(): PopupActions {
   const { instance, entry } = usePopup();
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const options = instance.options();
   const context = useStore(instance.context);
   return useMemo(() => {
     const api = lazyApiFor(instance.context);
-    const region = getRegion(context.region);
+    const lang = context.language;
     const state = instance.state;
     const navigate = (url: string) => location.assign(url);
     const deps: AfterLoginDeps = {
       host: instance.host,
       popup: state,
       api,
-      links: { region: region.code, env: context.env },
+      links: { region: context.region, env: context.env },
       redirect: options.redirect ?? pageRedirect(),
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
       navigate,
@@ -109,8 +106,6 @@ export function usePopupActions(): PopupActions {
       get config() {
         return configForContext(instance.context.get());
       },
-      region,
-      lang,
       afterLogin,
       go(...args) {
         const run = () => {
@@ -141,5 +136,5 @@ export function usePopupActions(): PopupActions {
       },
       isCurrent: () => state.isCurrent(entry.id),
     };
-  }, [instance, entry, t, lang, context, options.redirect]);
+  }, [instance, entry, t, context, options.redirect]);
 }

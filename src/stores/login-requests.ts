@@ -4,13 +4,13 @@
  * So nothing under src/ imports an element. A request made before any server is there waits
  * for one.
  */
-import type { ContextSignals } from '../context/element-context.ts';
+import type { ElementContext } from '../context/element-context.ts';
 import type { CloseReason, PopupState, ScreenName } from './popup.ts';
 
 export interface LoginRequest {
   screen: ScreenName;
-  /** The context the popup should speak for this opening (the requesting element's). */
-  context?: () => ContextSignals;
+  /** The context the popup speaks for this opening: the requesting element's, resolved. */
+  context?: () => ElementContext;
 }
 
 export interface OpenedLoginPopup {

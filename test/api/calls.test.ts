@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { resolveContext } from '../../src/context/element-context.ts';
 import { createApi, gatewayApiName, readChannelList, readProviders, type CreateApiOptions } from '../../src/api/calls.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { getConfig, type MemberConfig } from '../../src/config/settings.ts';
@@ -36,7 +37,10 @@ function marketplace(member: Record<string, Route> = {}, gateway: Record<string,
 }
 
 function build(fetch: ReturnType<typeof fakeFetch>, config: Partial<MemberConfig> = {}, extra: Partial<CreateApiOptions> = {}) {
-  return createApi({ config: () => ({ ...baseConfig, ...config }), fetch, antiBot: () => undefined, ...extra });
+  const merged = { ...baseConfig, ...config };
+  // The call's context, as an element with these attributes would resolve it.
+  const context = () => resolveContext({ env: merged.env, region: merged.region, lang: merged.lang });
+  return createApi({ context, config: () => merged, fetch, antiBot: () => undefined, ...extra });
 }
 
 const ok = (module?: unknown) => () => json({ success: true, module });
@@ -68,10 +72,10 @@ describe('api/calls (SPEC §7)', () => {
       expect(fetch.requests.at(-1)!.url.searchParams.get('appKey')).to.equal('24600005');
     });
 
-    it('takes the configured language, an explicit language and a partner entrance', async () => {
+    it('takes the context\'s language and a partner entrance', async () => {
       const fetch = marketplace({ '/user/api/currentUser': ok({ id: 'u1' }) });
       await build(fetch, { lang: 'en' }).currentUser();
-      await build(fetch, {}, { language: () => 'th', entrance: () => 'dana' }).currentUser();
+      await build(fetch, { lang: 'th' }, { entrance: () => 'dana' }).currentUser();
       expect(fetch.requests[0].headers['x-i18n-language']).to.equal('en');
       expect(fetch.requests[1].headers).to.include({ 'x-i18n-language': 'th', entrance: 'dana' });
     });
@@ -432,7 +436,7 @@ describe('api/calls (SPEC §7)', () => {
     });
   });
 
-  it('bottomData loads from the configured static host with the region and language', async () => {
+  it('bottomData loads from the configured static host with the context\'s region and language tag (en-SG)', async () => {
     const data = await build(marketplace(), { region: 'SG', lang: 'en' }).bottomData({ api: 'footer' });
     expect(data).to.have.property('links');
   });

@@ -52,7 +52,7 @@ describe('element context (issue 15: one rule, one place)', () => {
 
   it('a context store notifies only when the context changes', () => {
     let lang: string | null = 'th';
-    const store = createContextStore(() => ({ region: 'TH', lang }));
+    const store = createContextStore(() => resolveContext({ region: 'TH', lang }));
     const seen: string[] = [];
     const off = store.$context.listen((context) => seen.push(context.language));
     store.refresh();

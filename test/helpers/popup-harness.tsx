@@ -2,6 +2,7 @@
  * Renders the popup (PopupRoot) opened on one screen, with a typed fake api as the page's api
  * client, and records the DOM events the popup's host dispatches. For screen component tests.
  */
+import { resolveContext } from '../../src/context/element-context.ts';
 import type { ApiClient } from '../../src/api/index.ts';
 import { setSharedApi } from '../../src/flows/shared-api.ts';
 import { createContextStore } from '../../src/context/context-store.ts';
@@ -65,7 +66,7 @@ export async function renderScreen(
     state,
     host: popupHost,
     // The element's context, as its attributes would give it (lang defaults to the harness's lang).
-    context: createContextStore(() => ({ lang: options.lang, ...options.context })).$context,
+    context: createContextStore(() => resolveContext({ lang: options.lang, ...options.context })).$context,
     options: (): PopupOptions => ({ hideClose: false, mode: 'popup', ...options.popup }),
   };
   const id = registerPopup(instance);

@@ -37,7 +37,7 @@ function usePasskeyLogin() {
       if (outcome.kind === 'success') void actions.afterLogin(outcome.result);
       else if (outcome.kind === 'failed') actions.showError(outcome.error);
       // A dismissed or timed-out prompt leaves Login as it was, with a short word.
-      else if (outcome.kind === 'cancelled' && how === 'button') toast(t.passkeyCancelled, { lang: actions.lang });
+      else if (outcome.kind === 'cancelled' && how === 'button') toast(t.passkeyCancelled, { lang: actions.context.language });
     };
     // Starts with the api client's preload, or with a press (which does not wait for a preload
     // that may have failed offline). Nothing outside this screen holds on to the wait.

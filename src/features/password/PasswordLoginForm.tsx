@@ -84,7 +84,7 @@ export function PasswordLoginForm({ values, onValuesChange }: PasswordLoginFormP
         case 'encryption-failed':
           // Too long for the key: about this password. Anything else: the page's configuration.
           if (outcome.message === 'passwordTooLongToEncrypt') setErrors({ password: outcome.message });
-          else toast(t[outcome.message], { lang: actions.lang });
+          else toast(t[outcome.message], { lang: actions.context.language });
           break;
         case 'failed': {
           const rejected = flow.credentialsRejection(outcome.error, t, form);

@@ -3,6 +3,7 @@
  * exchange with loginByOAuthCode (REGISTER when the account is new), then the after-login router
  * (AddPhone, second verification, or close). Its own chunk, loaded with the first press.
  */
+import { getRegion } from '../../config/regions.ts';
 import type { Translation } from '../../i18n/types.ts';
 import type { PopupActions } from '../../kit/use-popup-actions.ts';
 import { toast } from '../../stores/toast.ts';
@@ -11,7 +12,7 @@ import type { SocialProvider } from './social-providers.ts';
 
 export async function signInWith(provider: SocialProvider, actions: PopupActions, t: Translation): Promise<void> {
   try {
-    const code = await obtainOAuthCode(provider, { config: actions.config, region: actions.region, signal: actions.signal });
+    const code = await obtainOAuthCode(provider, { config: actions.config, region: getRegion(actions.context.region), signal: actions.signal });
     if (!code || !actions.isCurrent()) return;
     const { result, isNewUser } = await loginWithOAuthCode(
       actions.api,
@@ -22,7 +23,7 @@ export async function signInWith(provider: SocialProvider, actions: PopupActions
     await actions.afterLogin(result, { isNewUser });
   } catch (error) {
     if (actions.signal.aborted) return;
-    if (isThirdPartyUnavailable(error)) toast(t.thirdPartyLoginFailed, { lang: actions.lang });
+    if (isThirdPartyUnavailable(error)) toast(t.thirdPartyLoginFailed, { lang: actions.context.language });
     else actions.showError(error);
   }
 }

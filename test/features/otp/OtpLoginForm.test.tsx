@@ -1,3 +1,4 @@
+import { resolveContext } from '../../../src/context/element-context.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiError, type ApiClient, type SendCodeRequest } from '../../../src/api/index.ts';
@@ -18,7 +19,7 @@ async function renderForm(api: Partial<ApiClient>): Promise<{ view: RenderResult
   const state = createPopupState();
   state.open('login');
   const host = document.createElement('div');
-  const instance = { state, host, context: createContextStore(() => ({})).$context, options: () => ({ hideClose: false, mode: 'popup' as const }) };
+  const instance = { state, host, context: createContextStore(() => resolveContext()).$context, options: () => ({ hideClose: false, mode: 'popup' as const }) };
   const view = await renderInShadow(
     <PopupContext.Provider value={{ instance, entry: state.$current.get()! }}>
       <OtpLoginForm />

@@ -1,3 +1,4 @@
+import { resolveContext } from '../../../src/context/element-context.ts';
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError, type ApiClient, type OAuthLoginRequest } from '../../../src/api/index.ts';
 import { configure, getConfig, resetConfig } from '../../../src/config/settings.ts';
@@ -28,7 +29,7 @@ async function mount(props: Parameters<typeof ThirdPartyButtons>[0], api: Partia
   document.body.append(host);
   const events: CustomEvent[] = [];
   for (const type of ['mkt-login-success', 'mkt-next-step']) host.addEventListener(type, (e) => events.push(e as CustomEvent));
-  const instance: PopupInstance = { state, host, context: createContextStore(() => ({})).$context, options: () => ({ hideClose: false, mode: 'popup' }) };
+  const instance: PopupInstance = { state, host, context: createContextStore(() => resolveContext()).$context, options: () => ({ hideClose: false, mode: 'popup' }) };
   const id = registerPopup(instance);
   state.open(props.scene === 'registry' ? 'registry' : 'login');
   const entry = state.$current.get()!;

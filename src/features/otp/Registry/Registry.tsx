@@ -2,6 +2,7 @@
  * Sign-up (SPEC §2 Registry): phone with its read-only prefix, the terms checkbox, one button per
  * send channel, third-party sign-up, and the links back to Login. Sending: src/features/otp/otp.ts.
  */
+import { getRegion } from '../../../config/regions.ts';
 import { useState } from 'react';
 import { useScreenTitleId } from '../../../kit/popup-context.tsx';
 import { publicPageUrl } from '../../../config/routes.ts';
@@ -22,7 +23,7 @@ export function Registry() {
   const [termsTicked, setTermsTicked] = useScreenDraft('terms', false);
   const [termsError, setTermsError] = useState<string>();
   const [promotions, setPromotions] = useScreenDraft('promotions', false);
-  const links = { region: actions.region.code, env: actions.context.env };
+  const links = { region: getRegion(actions.context.region).code, env: actions.context.env };
 
   const requireTerms = () => {
     if (termsTicked) return true;

@@ -2,6 +2,7 @@
  * What the code-sending screens share: the channel list of this popup, a single-flight send, and
  * what to do with a send's outcome (SPEC §4: SMS_UPLINK -> SmsUplink, risk -> PhoneCall, else Verify).
  */
+import { getRegion } from '../../../config/regions.ts';
 import { useEffect, useState } from 'react';
 import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
 import type { SendChannelList } from '../../../api/index.ts';
@@ -23,7 +24,7 @@ export function useChannelList(): SendChannelList | undefined {
   const smsLabel = t.channelLabels.SMS;
   useEffect(() => {
     let live = true;
-    void loadChannelList({ api: actions.api, signal: actions.signal }, { popupKey: channelPopupKey(actions.region.code, lang), smsLabel }).then((loaded) => {
+    void loadChannelList({ api: actions.api, signal: actions.signal }, { popupKey: channelPopupKey(getRegion(actions.context.region).code, lang), smsLabel }).then((loaded) => {
       if (live) setList(loaded);
     });
     return () => {
@@ -80,7 +81,7 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
   // Kept while a screen is stacked on top (Verify's Back and "Change phone number").
   const [phone, setPhone] = useScreenDraft('phone', '');
   const [phoneError, setPhoneError] = useState<string>();
-  const countryCode = actions.region.phonePrefix ?? '';
+  const countryCode = getRegion(actions.context.region).phonePrefix ?? '';
 
   const onSend = async (deliveryType: DeliveryChannel) => {
     if (phone === '' || !allowSend()) return;
@@ -145,7 +146,7 @@ function reportSendOutcome(outcome: SendOutcome, actions: PopupActions, from: Se
       actions.go(from, 'risk', { ...outcome.params });
       return;
     case 'cooling-period':
-      actions.go(from, 'cooling-period', { url: coolingPeriodUrl({ region: actions.region.code, env: actions.context.env }) });
+      actions.go(from, 'cooling-period', { url: coolingPeriodUrl({ region: getRegion(actions.context.region).code, env: actions.context.env }) });
       return;
     case 'error':
       if (!PHONE_FORM_SCREENS.includes(from) || refusedField(outcome.error) !== 'phone') actions.showError(outcome.error);

@@ -28,7 +28,7 @@ export function PasskeyOffer() {
     if (!actions.isCurrent()) return;
     switch (outcome.kind) {
       case 'created':
-        toast(t.passkeyCreated, { lang: actions.lang });
+        toast(t.passkeyCreated, { lang: actions.context.language });
         actions.go('passkey-offer', 'done');
         break;
       case 'exists':
@@ -37,7 +37,7 @@ export function PasskeyOffer() {
       case 'cancelled':
         // The offer stays: the shopper may try again, or say "Not now". The same short word as
         // on Login, in the toast's live region.
-        toast(t.passkeyCancelled, { lang: actions.lang });
+        toast(t.passkeyCancelled, { lang: actions.context.language });
         break;
       case 'failed':
         actions.showError(outcome.error);

@@ -60,8 +60,8 @@ export function ProfileComplete() {
         if (outcome.kind === 'saved') {
           saved.current = outcome.result;
           setStep('other');
-        } else if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
-        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
+        } else if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.context.language });
+        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.context.language });
       } catch (error) {
         // SPEC §8: toast, and the step does not advance.
         actions.showError(error);

@@ -89,7 +89,7 @@ export function Qrcode() {
       onLogin: async (result: LoginResult) => {
         const outcome = await actions.afterLogin(result);
         // SPEC §4: no next step -> the popup closed with the response, and a success notice shows.
-        if (outcome.kind === 'finished') toast(t.loginSuccess, { lang: actions.lang });
+        if (outcome.kind === 'finished') toast(t.loginSuccess, { lang: actions.context.language });
       },
     });
     controller.current = login;

@@ -3,6 +3,7 @@
  * boxes, a 60-second resend countdown, resend). A right code leads to ResetPassword, or to the
  * second-verification page. Known and unknown names get exactly the same texts.
  */
+import { getRegion } from '../../../config/regions.ts';
 import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { useEffect, useRef, useState } from 'react';
 import { realClock, userMessage } from '../../../api/index.ts';
@@ -63,7 +64,7 @@ export function ForgetPassword() {
   // a resend starts a new wait, Back and closing end it.
   useSmsCodeReader(ticket?.channel === 'phone', countdownRun, actions.signal, (code) => otp.current?.fill(code));
 
-  const deps = { api: actions.api, region: actions.region, signal: actions.signal };
+  const deps = { api: actions.api, region: getRegion(actions.context.region), signal: actions.signal };
 
   // A code went out: its step, with the countdown from the first frame (no flash of Resend).
   const showCodeStep = (sent: ResetCodeTicket) => {

@@ -87,8 +87,8 @@ export function ResetPassword() {
           { token: params.token, password },
         );
         if (!actions.isCurrent()) return;
-        if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.lang });
-        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.lang });
+        if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.context.language });
+        else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.context.language });
         else if (outcome.kind === 'navigate') actions.go('reset-password', outcome.action === 'JUMP_TO_URL' ? 'jump-to-url' : 'deletion-cool-confirm', { url: outcome.url });
         else if (outcome.kind === 'success') {
           // The countdown shows from the success view's first frame.

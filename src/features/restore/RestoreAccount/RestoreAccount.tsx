@@ -45,7 +45,7 @@ export function RestoreAccount() {
       try {
         const result = await restoreAccount(actions.api, token, actions.signal);
         if (!actions.isCurrent()) return;
-        toast(t.restoreToast, { lang: actions.lang });
+        toast(t.restoreToast, { lang: actions.context.language });
         setRestored(result);
       } catch (error) {
         actions.showError(error);
