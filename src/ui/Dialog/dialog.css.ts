@@ -20,7 +20,8 @@ export const dialogCss = /* css */ `
   padding-inline-end: var(--mkt-space-5);
   font-size: var(--mkt-font-size-large);
   font-weight: 700;
-  line-height: 1.4;
+  /* A step under the text's own line height, which each script sets (Urdu's Nastaliq needs 2.1). */
+  line-height: calc(var(--mkt-line-height) - 0.1);
   text-wrap: balance;
 }
 .mkt-dialog__desc {
