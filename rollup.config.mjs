@@ -95,7 +95,12 @@ function esmChunks() {
   // click paints Login as soon as this small chunk is here, while React is still on its way.
   const popupElement = staticGroup('popup-element', ['elements/mkt-login-popup.ts']);
   const firstOpen = staticGroup('first-open', ['src/screens/popup-view.ts']);
-  return (id, meta) => reactChunk(id) ?? pageLoad(id, meta) ?? popupElement(id, meta) ?? firstOpen(id, meta);
+  return (id, meta) => reactChunk(id) ?? pageLoad(id, meta) ?? popupElement(id, meta) ?? firstOpen(id, meta) ?? transitionTables(id);
+}
+
+/** Every feature's transition table and the controller come together, after the first open, in one file. */
+function transitionTables(id) {
+  if (/[\\/]src[\\/](features[\\/][^\\/]+[\\/]transitions|screens[\\/]transitions|flows[\\/]popup-controller)\.ts$/.test(id)) return 'transitions';
 }
 
 export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast', 'mkt-qr-login', 'mkt-restore-account'];

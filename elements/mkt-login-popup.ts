@@ -1,6 +1,6 @@
 // <mkt-login-popup>: see the class documentation below (it is also the custom-elements manifest source).
 import { defineOnce } from './server-safe.ts';
-import { DEFAULT_SCREEN, isScreenName, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
+import { DEFAULT_SCREEN, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
 import { serveLoginRequests, type LoginRequest, type OpenedLoginPopup } from '../src/stores/login-requests.ts';
 import { PopupHostElement, type PopupOpenOptions } from './popup-host-element.ts';
 import { loadPopupView } from './popup-view-host.ts';
@@ -58,7 +58,7 @@ export class MktLoginPopup extends PopupHostElement {
    */
   async open(screen?: ScreenName, options: PopupOpenOptions = {}): Promise<void> {
     const attr = this.getAttribute('screen');
-    await this.show(screen ?? (isScreenName(attr) ? attr : DEFAULT_SCREEN), undefined, options);
+    await this.show(screen ?? attr ?? DEFAULT_SCREEN, undefined, options);
   }
 
   /** Loads the screens without showing them (intent or idle prefetch). */

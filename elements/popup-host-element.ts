@@ -8,14 +8,14 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
-import { isPopupViewLoaded, mountPopupView } from './popup-view-host.ts';
+import { isPopupViewLoaded, loadPopupView, mountPopupView } from './popup-view-host.ts';
 import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
 import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
 import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
 
 import { resolveContext, type ElementContext } from '../src/context/element-context.ts';
-import { createPopupState, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
+import { createPopupState, type CloseReason } from '../src/stores/popup.ts';
 import { nextPopupId, registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { followOtherTabs } from '../src/stores/session-sync.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
@@ -107,7 +107,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
    * Shows `screen` once its code is there, unless the element was closed or removed meanwhile.
    * Resolves true when it shows.
    */
-  protected async show(screen: ScreenName, params?: Record<string, unknown>, options: PopupOpenOptions = {}): Promise<boolean> {
+  protected async show(screen: string, params?: Record<string, unknown>, options: PopupOpenOptions = {}): Promise<boolean> {
     if (!this.isConnected) return false;
     const opening = ++this.#openings;
     if (options.context) this.#opener = options.context;
@@ -127,7 +127,8 @@ export abstract class PopupHostElement extends HTMLElementBase {
       throw error;
     }
     if (opening !== this.#openings || !this.isConnected) return false;
-    this.state.open(screen, params);
+    // A screen no feature of this build draws (an attribute's typo, a feature left out) opens Login.
+    this.state.open((await loadPopupView()).knownScreen(screen), params);
     if (this.#prepaint) this.#guardPrepaint();
     return true;
   }

@@ -4,7 +4,6 @@
  * `<mkt-toast>` (screens report failures as toasts, SPEC §8), and mounts the React view for one
  * popup instance in the element's shadow root.
  */
-import type { ScreenName } from '../src/stores/popup.ts';
 
 let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
 let viewLoaded = false;
@@ -41,7 +40,7 @@ async function ensureToastElement(): Promise<void> {
 export async function mountPopupView(
   root: ShadowRoot,
   instanceId: string,
-  screen: ScreenName,
+  screen: string,
   existing: HTMLElement | undefined,
 ): Promise<HTMLElement> {
   const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);

@@ -5,6 +5,7 @@
  * and the titles from them.
  */
 import type { ComponentType } from 'react';
+import type { TransitionTable } from '../flows/popup-controller.ts';
 import type { ScreenTitleKey } from '../i18n/types.ts';
 
 export interface FeatureScreen {
@@ -16,5 +17,9 @@ export interface FeatureScreen {
 
 export interface FeatureManifest {
   readonly screens: Readonly<Record<string, FeatureScreen>>;
+  /** What its screens' outcomes do, and what it adds to other screens' (Login's entry into it): loaded after the first open. */
+  readonly transitions?: () => Promise<{ readonly TRANSITIONS: TransitionTable }>;
+  /** A control in Login's title row (the QR entry). */
+  readonly loginHeader?: ComponentType;
 }
 

@@ -2,6 +2,7 @@
  * The one list of features. Nothing else imports a feature folder (the layer rules check it):
  * the screen registry, the titles and Login's ways in come from here.
  */
+import type { ComponentType } from 'react';
 import { otpFeature } from '../features/otp/index.ts';
 import { passkeyFeature, offerPasskeyAfterLogin } from '../features/passkey/index.ts';
 import { passwordFeature } from '../features/password/index.ts';
@@ -22,12 +23,12 @@ export type FeatureScreens = UnionToIntersection<(typeof FEATURES)[number]['scre
 export const FEATURE_SCREENS = Object.assign({}, ...FEATURES.map((feature) => feature.screens)) as FeatureScreens;
 
 
+/** The controls features add to Login's title row (the QR entry), in the list's order. */
+export const LOGIN_HEADER_ENTRIES: readonly ComponentType[] = FEATURES.flatMap((feature) => ('loginHeader' in feature ? [feature.loginHeader] : []));
+
 provideSignInAlternatives(ThirdPartyButtons);
 provideLoginOffer(offerPasskeyAfterLogin);
 
 export { loadOtpLoginForm } from '../features/otp/index.ts';
 export { PasswordLoginForm, loadPasswordLoginFlow, type PasswordLoginValues } from '../features/password/index.ts';
 export { PasskeyButton, passkeysSupported } from '../features/passkey/index.ts';
-export type { AddPhoneParams, PhoneCallParams, SmsUplinkParams, VerifyParams } from '../features/otp/index.ts';
-export type { ProfileParams } from '../features/profile/index.ts';
-export type { ResetPasswordParams } from '../features/recovery/index.ts';

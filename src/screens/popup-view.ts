@@ -9,7 +9,7 @@ import { getPopup } from '../stores/popup-registry.ts';
 import { adoptPopupStyles } from './popup-styles.ts';
 import { PopupRoot } from './PopupRoot.tsx';
 import { SCREEN_COMPONENTS } from './registry.ts';
-import type { ScreenName } from '../stores/popup.ts';
+import { DEFAULT_SCREEN, type ScreenName } from '../stores/popup.ts';
 
 export const POPUP_VIEW_TAG = 'mkt-popup-view';
 
@@ -57,7 +57,12 @@ export function definePopupView(): void {
 }
 
 /** Loads the chunk of one screen (the entry screen of an opening) so it renders at once. */
-export async function preloadScreen(screen: ScreenName): Promise<void> {
-  const component = SCREEN_COMPONENTS[screen] as { preload?: () => Promise<void> };
+/** `name` when a feature draws a screen of that name, else Login (an attribute names a screen this build has not). */
+export function knownScreen(name: string): ScreenName {
+  return name in SCREEN_COMPONENTS ? (name as ScreenName) : DEFAULT_SCREEN;
+}
+
+export async function preloadScreen(screen: string): Promise<void> {
+  const component = SCREEN_COMPONENTS[knownScreen(screen)] as { preload?: () => Promise<void> };
   await component.preload?.();
 }

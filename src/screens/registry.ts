@@ -42,7 +42,7 @@ export function preloadLoginNeeds(): Promise<void> {
   return loginNeeds;
 }
 
-provideScreenController(() => import('./transitions.ts'));
+provideScreenController(() => import('./transitions.ts').then((m) => m.loadTransitions()));
 setScreenPreloader((screen) => (screen === 'login' ? preloadLoginNeeds() : LAZY_SCREENS[screen].preload()));
 
 /** Loads every screen's chunk and the password flow (tests, before rendering). */

@@ -5,28 +5,17 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 
-export const SCREENS = [
-  'login',
-  'registry',
-  'qrcode',
-  'verify',
-  'phone-call',
-  'verify-method-list',
-  'add-phone',
-  'sms-uplink',
-  'forget-password',
-  'reset-password',
-  'profile-complete',
-  'restore-account',
-  'change-email',
-  'passkey-offer',
-] as const;
-export type ScreenName = (typeof SCREENS)[number];
-export const DEFAULT_SCREEN: ScreenName = 'login';
-
-export function isScreenName(value: unknown): value is ScreenName {
-  return typeof value === 'string' && (SCREENS as readonly string[]).includes(value);
+/**
+ * What each screen is opened with, by name (SPEC §2). Login is the popup's own; every feature adds
+ * its screens from its manifest (declaration merging), so the screen names are exactly the
+ * features' and a feature removed takes its names with it.
+ */
+export interface ScreenParamsMap {
+  /** An explicit tab (the QR screen's switch to password login) wins over the remembered one. */
+  login: { tab?: 'password' | 'otp' };
 }
+export type ScreenName = keyof ScreenParamsMap & string;
+export const DEFAULT_SCREEN: ScreenName = 'login';
 
 export interface StackEntry {
   screen: ScreenName;

@@ -3,15 +3,17 @@
  * report outcomes; stack moves, closing and leaving the page (announced, cancelable) happen here.
  */
 import { expect } from '@open-wc/testing';
-import { createPopupController } from '../../src/flows/popup-controller.ts';
 import { createPopupState } from '../../src/stores/popup.ts';
-import { POPUP_TRANSITIONS, type PopupTransitions, type ScreenParams } from '../../src/screens/transitions.ts';
+import { loadTransitions } from '../../src/screens/transitions.ts';
+
+// The table as the popup runs it: every feature's, merged.
+const { createScreenController } = await loadTransitions();
 
 function setUp(cancelNavigation = false) {
   const state = createPopupState();
   const announced: Array<{ action: string; url: string }> = [];
   const navigated: string[] = [];
-  const controller = createPopupController<PopupTransitions, ScreenParams>(POPUP_TRANSITIONS, {
+  const controller = createScreenController({
     state,
     announce: (detail) => {
       announced.push({ action: detail.action, url: detail.url });

@@ -8,7 +8,11 @@ import { TRANSLATIONS } from '../../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { completeEnglish, getTranslation, loadFirstOpenTexts, onEnglishCompleted } from '../../src/i18n/index.ts';
 import { dialogNameWhileLoading, screenTitle, screenTitleKey } from '../../src/screens/screen-titles.ts';
-import { SCREENS } from '../../src/stores/popup.ts';
+import { SCREEN_COMPONENTS } from '../../src/screens/registry.ts';
+import type { ScreenName } from '../../src/stores/popup.ts';
+
+// Every screen the popup can show: Login and every feature's.
+const SCREENS = Object.keys(SCREEN_COMPONENTS) as ScreenName[];
 
 describe('screen titles: every screen, every language', () => {
   it('maps every screen to a title key of the texts', () => {

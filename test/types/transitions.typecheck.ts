@@ -2,9 +2,11 @@
 // outcomes the transition table has for a screen, and the params of the screen it shows.
 import { createPopupController } from '../../src/flows/popup-controller.ts';
 import { createPopupState } from '../../src/stores/popup.ts';
-import { POPUP_TRANSITIONS, type PopupTransitions, type ScreenParams } from '../../src/screens/transitions.ts';
+import type { PopupTransitions, ScreenParams } from '../../src/screens/transitions.ts';
 
-const go = createPopupController<PopupTransitions, ScreenParams>(POPUP_TRANSITIONS, {
+declare const table: PopupTransitions;
+
+const go = createPopupController<PopupTransitions, ScreenParams>(table, {
   state: createPopupState(),
   announce: () => true,
   navigate: () => undefined,

@@ -1,4 +1,6 @@
 /** Codes to a phone (SPEC §2, §4): the OTP tab of Login, sign-up, verify, the channel list, the risk call, SMS uplink and adding a phone after a third-party login. */
+import type { PhoneCallParams, SmsUplinkParams, VerifyParams } from './otp.ts';
+import type { AddPhoneParams } from './add-phone.ts';
 import type { FeatureManifest } from '../../kit/feature.ts';
 
 export const otpFeature = {
@@ -10,6 +12,7 @@ export const otpFeature = {
     'add-phone': { load: () => import('./AddPhone/AddPhone.tsx').then((m) => m.AddPhone), title: 'addPhoneTitle' },
     'sms-uplink': { load: () => import('./SmsUplink/SmsUplink.tsx').then((m) => m.SmsUplink), title: 'smsUplinkTitle' },
   },
+  transitions: () => import('./transitions.ts'),
 } satisfies FeatureManifest;
 
 /** Login's OTP tab, loaded when the tab is first shown (first open = the Password tab). */
@@ -17,3 +20,14 @@ export const loadOtpLoginForm = () => import('./OtpLoginForm.tsx').then((m) => m
 
 export type { PhoneCallParams, SmsUplinkParams, VerifyParams } from './otp.ts';
 export type { AddPhoneParams } from './add-phone.ts';
+
+declare module '../../stores/popup.ts' {
+  interface ScreenParamsMap {
+    registry: Record<never, never>;
+    verify: VerifyParams;
+    'phone-call': PhoneCallParams;
+    'verify-method-list': VerifyParams;
+    'add-phone': AddPhoneParams;
+    'sms-uplink': SmsUplinkParams;
+  }
+}

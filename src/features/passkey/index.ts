@@ -7,6 +7,7 @@ export const passkeyFeature = {
   screens: {
     'passkey-offer': { load: () => import('./PasskeyOffer/PasskeyOffer.tsx').then((m) => m.PasskeyOffer), title: 'passkeyOfferTitle' },
   },
+  transitions: () => import('./transitions.ts'),
 } satisfies FeatureManifest;
 
 export { PasskeyButton } from './PasskeyButton.tsx';
@@ -15,3 +16,10 @@ export { passkeysSupported };
 /** After a login: offer a passkey where WebAuthn exists (the decision loads with the first login result). */
 export const offerPasskeyAfterLogin = (result: LoginResult): Promise<boolean> =>
   passkeysSupported() ? import('./offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false);
+
+declare module '../../stores/popup.ts' {
+  interface ScreenParamsMap {
+    /** The signed-in account, remembered on this device once it has a passkey. */
+    'passkey-offer': { userId?: string };
+  }
+}

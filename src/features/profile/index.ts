@@ -1,4 +1,5 @@
 /** Completing a profile and changing the e-mail after login (SPEC §2, §4 next steps). */
+import type { ProfileParams } from './profile.ts';
 import type { FeatureManifest } from '../../kit/feature.ts';
 
 export const profileFeature = {
@@ -6,6 +7,14 @@ export const profileFeature = {
     'profile-complete': { load: () => import('./ProfileComplete/ProfileComplete.tsx').then((m) => m.ProfileComplete), title: 'profileTitle' },
     'change-email': { load: () => import('./ChangeEmail/ChangeEmail.tsx').then((m) => m.ChangeEmail), title: 'changeEmailTitle' },
   },
+  transitions: () => import('./transitions.ts'),
 } satisfies FeatureManifest;
 
 export type { ProfileParams } from './profile.ts';
+
+declare module '../../stores/popup.ts' {
+  interface ScreenParamsMap {
+    'profile-complete': ProfileParams;
+    'change-email': { token?: string; tokenType?: string };
+  }
+}

@@ -5,4 +5,11 @@ export const restoreFeature = {
   screens: {
     'restore-account': { load: () => import('./RestoreAccount/RestoreAccount.tsx').then((m) => m.RestoreAccount), title: 'restoreTitle' },
   },
+  transitions: () => import('./transitions.ts'),
 } satisfies FeatureManifest;
+
+declare module '../../stores/popup.ts' {
+  interface ScreenParamsMap {
+    'restore-account': { token: string };
+  }
+}

@@ -1,27 +1,23 @@
 /**
- * The Login screen (SPEC §2): tabs Password and OTP (the last used one remembered), a link to
- * QR login whose hint shows after 1 s for 3 s, the 'Or, login with' third-party section and the
+ * The Login screen (SPEC §2): tabs Password and OTP (the last used one remembered), the title
+ * row's entries of the features (QR login), the 'Or, login with' third-party section and the
  * link to sign-up. The password flow itself is in PasswordLoginForm and features/password/password-login.ts.
  */
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyScreen } from '../../kit/lazy-screen.ts';
-import { QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, TOOLTIP_MOUSE_LEAVE_DELAY_MS } from '../../config/constants.ts';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup, useScreenTitleId } from '../../kit/popup-context.tsx';
 import { usePopupActions } from '../../kit/use-popup-actions.ts';
 import { SignInAlternatives } from '../../kit/sign-in-alternatives.ts';
-import { PasskeyButton, PasswordLoginForm, loadOtpLoginForm, passkeysSupported, type PasswordLoginValues } from '../features.ts';
+import { LOGIN_HEADER_ENTRIES, PasskeyButton, PasswordLoginForm, loadOtpLoginForm, passkeysSupported, type PasswordLoginValues } from '../features.ts';
 import { initialLoginTab, isLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
 import { lastUsedMethod } from '../../flows/last-used.ts';
 import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
-import { useTimedHint } from './use-timed-hint.ts';
 import { Loading } from '../../ui/Loading/Loading.tsx';
 import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../../kit/screen-preload.ts';
 import { takeLoginPrepaint } from '../prepaint/handoff.ts';
 import { useScreenDraft } from '../../kit/use-screen-draft.ts';
-import { isScanningDevice } from '../../storefront/scanning-device.ts';
 
 // The OTP tab and its flows load when the tab is first shown (the first open shows the Password tab).
 export const OtpLoginForm = lazyScreen(loadOtpLoginForm);
@@ -60,14 +56,6 @@ export function Login() {
     if (prepaint.active) preloadScreenChunk('login');
     prepaint.replay(section.current);
   }, [prepaint]);
-  // A phone is the device that would scan: it gets no QR entry and no hint about one.
-  const [offerQr] = useState(() => !isScanningDevice());
-  const [hintShown, dismissHint] = useTimedQrHint(actions.signal);
-  const [hintHovered, hintHover] = useHoverHint(dismissHint);
-  const hintId = useId();
-  const qrAnchor = useRef<HTMLSpanElement>(null);
-  const hint = useRef<HTMLSpanElement>(null);
-  useQrHintPlacement(hintShown || hintHovered, hint, qrAnchor);
 
   const selectTab = (id: string) => {
     if (!isLoginTab(id)) return;
@@ -81,27 +69,9 @@ export function Login() {
         <h2 id={titleId} part="login-title" className="mkt-screen__title">
           {t.loginTitle}
         </h2>
-        {/* The hint hangs above the dialog, so it never covers the title, the tabs or the
-            close button, and never takes a click meant for them. The dialog may focus this button on
-            opening, so only hover and the timer show it; it is the button's description for
-            keyboard and screen-reader users. */}
-        {offerQr && (<span ref={qrAnchor} part="popover-anchor" className="mkt-popover-anchor" {...hintHover}>
-          <button
-            type="button"
-            part="login-qr-link"
-            className="mkt-login__qr"
-            aria-label={lastUsed === 'qr' ? `${t.qrLoginLink}, ${t.lastUsed}` : t.qrLoginLink}
-            aria-describedby={hintId}
-            {...preloadOnIntent('qrcode')}
-            onClick={() => actions.go('login', 'show-qr')}
-          >
-            <Icon name="qr" />
-            {badge('qr')}
-          </button>
-          <span ref={hint} id={hintId} part="tooltip" role="tooltip" className="mkt-popover mkt-tooltip" popover="manual" hidden={!(hintShown || hintHovered)}>
-            {t.qrLoginHint}
-          </span>
-        </span>)}
+        {LOGIN_HEADER_ENTRIES.map((Entry, index) => (
+          <Entry key={index} />
+        ))}
       </div>
       <Tabs
         label={t.loginTitle}
@@ -143,49 +113,4 @@ export function Login() {
       </p>
     </section>
   );
-}
-
-/** Places the QR hint while it is open (qr-hint-placement.ts, its own chunk). */
-function useQrHintPlacement(open: boolean, hint: RefObject<HTMLSpanElement | null>, anchor: RefObject<HTMLSpanElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    let release: (() => void) | undefined;
-    let live = true;
-    void import('./qr-hint-placement.ts').then(({ holdQrHint }) => {
-      if (live && hint.current && anchor.current) release = holdQrHint(hint.current, anchor.current);
-    });
-    return () => {
-      live = false;
-      release?.();
-    };
-  }, [open, hint, anchor]);
-}
-
-/** SPEC §2/§9: the QR option hint appears after 1 s and hides 3 s later. */
-function useTimedQrHint(signal: AbortSignal) {
-  return useTimedHint(QR_HINT_SHOW_DELAY_MS, QR_HINT_VISIBLE_MS, signal);
-}
-
-/**
- * The hint also shows while the pointer is on the QR button, and stays TOOLTIP_MOUSE_LEAVE_DELAY_MS
- * after it leaves, so the pointer can reach the hint (WCAG 1.4.13); leaving ends the timed hint.
- */
-function useHoverHint(dismissHint: () => void) {
-  const [hovered, setHovered] = useState(false);
-  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
-  const handlers = {
-    onMouseEnter: () => {
-      clearTimeout(leaveTimer.current);
-      setHovered(true);
-    },
-    onMouseLeave: () => {
-      clearTimeout(leaveTimer.current);
-      leaveTimer.current = setTimeout(() => {
-        setHovered(false);
-        dismissHint();
-      }, TOOLTIP_MOUSE_LEAVE_DELAY_MS);
-    },
-  };
-  return [hovered, handlers] as const;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { realClock } from '../../api/clock.ts';
-import { scheduleTimedHint } from '../../flows/timed-hint.ts';
+import { realClock } from '../api/clock.ts';
+import { scheduleTimedHint } from '../flows/timed-hint.ts';
 
 /**
  * The screen side of a timed hint (src/flows/timed-hint.ts): open while the hint shows; both
