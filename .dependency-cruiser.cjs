@@ -66,15 +66,15 @@ module.exports = {
     {
       name: 'features-imported-only-by-the-feature-list',
       severity: 'error',
-      comment: 'A feature is reached through its manifest, listed once in src/screens/features.ts.',
-      from: { path: '^(src|elements)/', pathNot: ['^src/features/', '^src/screens/features\\.ts$'] },
+      comment: 'A feature is reached through its manifest, listed once in src/screens/feature-list.ts.',
+      from: { path: '^(src|elements)/', pathNot: ['^src/features/', '^src/screens/feature-list\\.ts$'] },
       to: { path: '^src/features/' },
     },
     {
       name: 'feature-list-imports-manifests-only',
       severity: 'error',
       comment: 'The feature list imports each feature by its manifest (index.ts), nothing deeper.',
-      from: { path: '^src/screens/features\\.ts$' },
+      from: { path: '^src/screens/feature-list\\.ts$' },
       to: { path: '^src/features/', pathNot: '^src/features/[^/]+/index\\.ts$' },
     },
   ],

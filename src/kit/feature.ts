@@ -1,12 +1,14 @@
 /**
  * What a feature folder tells the popup about itself (its `index.ts` exports one): the screens it
  * draws, each with its lazy component and its title. The
- * composition (src/screens/features.ts) lists the features once and derives the screen registry
+ * composition (src/screens/feature-list.ts, src/screens/features.ts) lists the features once and derives the screen registry
  * and the titles from them.
  */
 import type { ComponentType } from 'react';
 import type { TransitionTable } from '../flows/popup-controller.ts';
 import type { ScreenTitleKey } from '../i18n/types.ts';
+import type { LoginResult } from '../api/index.ts';
+import type { SignInAlternativesProps } from './sign-in-alternatives.ts';
 
 export interface FeatureScreen {
   /** The screen's component, in a chunk of its own (first-open budget: only Login comes with the popup). */
@@ -21,5 +23,11 @@ export interface FeatureManifest {
   readonly transitions?: () => Promise<{ readonly TRANSITIONS: TransitionTable }>;
   /** A control in Login's title row (the QR entry). */
   readonly loginHeader?: ComponentType;
+  /** A way in listed first under Login's "or" divider (the passkey button; it draws nothing where it cannot work). */
+  readonly leadingAlternative?: ComponentType;
+  /** The other ways in that Login and sign-up list (the third-party buttons). */
+  readonly signInAlternatives?: ComponentType<SignInAlternativesProps>;
+  /** Whether to offer something inside the popup after a login (the passkey offer). */
+  readonly loginOffer?: (result: LoginResult) => Promise<boolean>;
 }
 

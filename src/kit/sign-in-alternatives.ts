@@ -1,7 +1,7 @@
 /**
  * The other ways in that Login and sign-up list under "Or, login with" (SPEC §2, §3: the
  * third-party buttons, led on Login by the passkey button). A slot: the feature that draws them
- * fills it through the composition (src/screens/features.ts), so the sign-up screen shows them
+ * fills it through the composition (src/screens/feature-list.ts, src/screens/features.ts), so the sign-up screen shows them
  * without importing another feature, and a package without that feature shows only `leading`.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';

@@ -1,34 +1,33 @@
 /**
- * The one list of features. Nothing else imports a feature folder (the layer rules check it):
- * the screen registry, the titles and Login's ways in come from here.
+ * What the popup takes from its features (src/screens/feature-list.ts): the screens by name, the
+ * controls they add to Login, the sign-in alternatives sign-up shows, and what may follow a login.
  */
 import type { ComponentType } from 'react';
-import { otpFeature } from '../features/otp/index.ts';
-import { passkeyFeature, offerPasskeyAfterLogin } from '../features/passkey/index.ts';
-import { passwordFeature } from '../features/password/index.ts';
-import { profileFeature } from '../features/profile/index.ts';
-import { qrFeature } from '../features/qr/index.ts';
-import { recoveryFeature } from '../features/recovery/index.ts';
-import { restoreFeature } from '../features/restore/index.ts';
-import { socialFeature, ThirdPartyButtons } from '../features/social/index.ts';
+import type { FeatureManifest } from '../kit/feature.ts';
 import { provideLoginOffer } from '../kit/login-offers.ts';
 import { provideSignInAlternatives } from '../kit/sign-in-alternatives.ts';
+import * as featureList from './feature-list.ts';
 
-export const FEATURES = [passwordFeature, otpFeature, qrFeature, recoveryFeature, profileFeature, restoreFeature, passkeyFeature, socialFeature] as const;
+type Listed = (typeof featureList)[keyof typeof featureList];
+type Manifest = Extract<Listed, FeatureManifest>;
+
+export const FEATURES: readonly Manifest[] = Object.values(featureList).filter((entry): entry is Manifest => typeof entry === 'object' && 'screens' in entry);
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
 
 /** Every feature's screens by name. */
-export type FeatureScreens = UnionToIntersection<(typeof FEATURES)[number]['screens']>;
+export type FeatureScreens = UnionToIntersection<Manifest['screens']>;
 export const FEATURE_SCREENS = Object.assign({}, ...FEATURES.map((feature) => feature.screens)) as FeatureScreens;
 
-
-/** The controls features add to Login's title row (the QR entry), in the list's order. */
+/** The controls features add to Login's title row (the QR entry). */
 export const LOGIN_HEADER_ENTRIES: readonly ComponentType[] = FEATURES.flatMap((feature) => ('loginHeader' in feature ? [feature.loginHeader] : []));
 
-provideSignInAlternatives(ThirdPartyButtons);
-provideLoginOffer(offerPasskeyAfterLogin);
+/** The ways in listed first under Login's "or" divider (the passkey button). */
+export const LOGIN_LEADING_ALTERNATIVES: readonly ComponentType[] = FEATURES.flatMap((feature) => ('leadingAlternative' in feature && feature.leadingAlternative ? [feature.leadingAlternative] : []));
 
-export { loadOtpLoginForm } from '../features/otp/index.ts';
-export { PasswordLoginForm, loadPasswordLoginFlow, type PasswordLoginValues } from '../features/password/index.ts';
-export { PasskeyButton, passkeysSupported } from '../features/passkey/index.ts';
+for (const feature of FEATURES) {
+  if ('signInAlternatives' in feature) provideSignInAlternatives(feature.signInAlternatives);
+  if ('loginOffer' in feature) provideLoginOffer(feature.loginOffer);
+}
+
+export { PasswordLoginForm, loadPasswordLoginFlow, loadOtpLoginForm, type PasswordLoginValues } from './feature-list.ts';

@@ -68,7 +68,7 @@ test('a layer importing one below it passes', () => {
 });
 
 test('a feature importing another feature fails, even a type', () => {
-  const features = { 'src/features/otp/index.ts': 'export const otp = {};\n', 'src/features/qr/index.ts': 'export const qr = {};\n', 'src/screens/features.ts': "import { otp } from '../features/otp/index.ts';\nimport { qr } from '../features/qr/index.ts';\nexport const FEATURES = [otp, qr];\n", 'elements/x.ts': 'export {};\n' };
+  const features = { 'src/features/otp/index.ts': 'export const otp = {};\n', 'src/features/qr/index.ts': 'export const qr = {};\n', 'src/screens/feature-list.ts': "import { otp } from '../features/otp/index.ts';\nimport { qr } from '../features/qr/index.ts';\nexport const FEATURES = [otp, qr];\n", 'elements/x.ts': 'export {};\n' };
   assert.deepEqual(violations(features), []);
   assert.deepEqual(violations({ ...features, 'src/features/qr/Qr.ts': "import type { Send } from '../otp/send.ts';\nexport type Qr = Send;\nexport const qr = 1;\n", 'src/features/otp/send.ts': 'export type Send = 1;\nexport const send = 1;\n' }), ['features-import-no-other-feature']);
 });
@@ -76,5 +76,5 @@ test('a feature importing another feature fails, even a type', () => {
 test('a feature reached past the feature list, or the list reaching past a manifest, fails', () => {
   const features = { 'src/features/qr/index.ts': 'export const qr = {};\n', 'src/features/qr/Qr.ts': 'export const Qr = 1;\n', 'elements/x.ts': 'export {};\n' };
   assert.deepEqual(violations({ ...features, 'src/screens/Login.ts': "import { Qr } from '../features/qr/Qr.ts';\nexport const Login = Qr;\n" }), ['features-imported-only-by-the-feature-list']);
-  assert.deepEqual(violations({ ...features, 'src/screens/features.ts': "import { Qr } from '../features/qr/Qr.ts';\nexport const FEATURES = [Qr];\n" }), ['feature-list-imports-manifests-only']);
+  assert.deepEqual(violations({ ...features, 'src/screens/feature-list.ts': "import { Qr } from '../features/qr/Qr.ts';\nexport const FEATURES = [Qr];\n" }), ['feature-list-imports-manifests-only']);
 });

@@ -1,6 +1,7 @@
 /** Passkeys: the Login button, conditional autofill, and the offer after a login (WebAuthn). */
 import type { FeatureManifest } from '../../kit/feature.ts';
 import type { LoginResult } from '../../api/index.ts';
+import { PasskeyButton } from './PasskeyButton.tsx';
 import { passkeysSupported } from './support.ts';
 
 export const passkeyFeature = {
@@ -8,14 +9,12 @@ export const passkeyFeature = {
     'passkey-offer': { load: () => import('./PasskeyOffer/PasskeyOffer.tsx').then((m) => m.PasskeyOffer), title: 'passkeyOfferTitle' },
   },
   transitions: () => import('./transitions.ts'),
+  // Only where WebAuthn exists (so elsewhere Login's "or" divider waits for the provider buttons).
+  leadingAlternative: passkeysSupported() ? PasskeyButton : undefined,
+  // After a login, where WebAuthn exists; the decision loads with the first login result.
+  loginOffer: (result: LoginResult): Promise<boolean> =>
+    passkeysSupported() ? import('./offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false),
 } satisfies FeatureManifest;
-
-export { PasskeyButton } from './PasskeyButton.tsx';
-export { passkeysSupported };
-
-/** After a login: offer a passkey where WebAuthn exists (the decision loads with the first login result). */
-export const offerPasskeyAfterLogin = (result: LoginResult): Promise<boolean> =>
-  passkeysSupported() ? import('./offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false);
 
 declare module '../../stores/popup.ts' {
   interface ScreenParamsMap {

@@ -10,7 +10,7 @@ import { useTranslation } from '../../ui/i18n-context.tsx';
 import { usePopup, useScreenTitleId } from '../../kit/popup-context.tsx';
 import { usePopupActions } from '../../kit/use-popup-actions.ts';
 import { SignInAlternatives } from '../../kit/sign-in-alternatives.ts';
-import { LOGIN_HEADER_ENTRIES, PasskeyButton, PasswordLoginForm, loadOtpLoginForm, passkeysSupported, type PasswordLoginValues } from '../features.ts';
+import { LOGIN_HEADER_ENTRIES, LOGIN_LEADING_ALTERNATIVES, PasswordLoginForm, loadOtpLoginForm, type PasswordLoginValues } from '../features.ts';
 import { initialLoginTab, isLoginTab, rememberLoginTab, type LoginTab } from './login-tab-memory.ts';
 import { lastUsedMethod } from '../../flows/last-used.ts';
 import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
@@ -103,7 +103,10 @@ export function Login() {
       {/* 'Or, login with', the passkey button where WebAuthn exists and the provider
           buttons (their title included) come from ThirdPartyButtons. */}
       <div part="login-third-party" className="mkt-login__third-party">
-        <SignInAlternatives scene="login" leading={passkeysSupported() ? <PasskeyButton /> : undefined} />
+        <SignInAlternatives
+          scene="login"
+          leading={LOGIN_LEADING_ALTERNATIVES.length ? LOGIN_LEADING_ALTERNATIVES.map((Leading, index) => <Leading key={index} />) : undefined}
+        />
       </div>
       <p part="login-signup" className="mkt-login__signup">
         {t.noAccount}{' '}
