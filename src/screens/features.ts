@@ -20,14 +20,18 @@ export type FeatureScreens = UnionToIntersection<Manifest['screens']>;
 export const FEATURE_SCREENS = Object.assign({}, ...FEATURES.map((feature) => feature.screens)) as FeatureScreens;
 
 /** The controls features add to Login's title row (the QR entry). */
-export const LOGIN_HEADER_ENTRIES: readonly ComponentType[] = FEATURES.flatMap((feature) => ('loginHeader' in feature ? [feature.loginHeader] : []));
+export const LOGIN_HEADER_ENTRIES = componentsOf('loginHeader');
 
 /** The ways in listed first under Login's "or" divider (the passkey button). */
-export const LOGIN_LEADING_ALTERNATIVES: readonly ComponentType[] = FEATURES.flatMap((feature) => ('leadingAlternative' in feature && feature.leadingAlternative ? [feature.leadingAlternative] : []));
+export const LOGIN_LEADING_ALTERNATIVES = componentsOf('leadingAlternative');
 
-for (const feature of FEATURES) {
-  if ('signInAlternatives' in feature) provideSignInAlternatives(feature.signInAlternatives);
-  if ('loginOffer' in feature) provideLoginOffer(feature.loginOffer);
+function componentsOf(key: 'loginHeader' | 'leadingAlternative'): readonly ComponentType[] {
+  return FEATURES.flatMap((feature: FeatureManifest) => feature[key] ?? []);
+}
+
+for (const feature of FEATURES as readonly FeatureManifest[]) {
+  if (feature.signInAlternatives) provideSignInAlternatives(feature.signInAlternatives);
+  if (feature.loginOffer) provideLoginOffer(feature.loginOffer);
 }
 
 export { PasswordLoginForm, loadPasswordLoginFlow, loadOtpLoginForm, type PasswordLoginValues } from './feature-list.ts';
