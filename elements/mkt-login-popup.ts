@@ -35,6 +35,7 @@ import { loadPopupView } from './popup-view-host.ts';
  * @csspart input - Every text field.
  * @csspart passkey-login - Login's "Log in with a passkey" button (only where WebAuthn exists).
  * @csspart passkey-offer - The "Log in faster next time" screen after a password or OTP login.
+ * @csspart last-used-badge - The "Last used" pill on the control of the way in used last on this device.
  * @cssprop --mkt-color-primary - Primary colour.
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
@@ -54,7 +55,8 @@ export class MktLoginPopup extends PopupHostElement {
 
   /**
    * Opens the popup on a screen (default: the `screen` attribute, else login). `options.context`:
-   * speak the context of the element that asked (the header's links pass theirs).
+   * a function returning the resolved context to speak (an `ElementContext`, e.g.
+   * `resolveContext({ region, lang, env })`); the header's links pass theirs.
    */
   async open(screen?: ScreenName, options: PopupOpenOptions = {}): Promise<void> {
     const attr = this.getAttribute('screen');

@@ -40,5 +40,6 @@ export const POPUP_PARTS = [
   // The passkey button and the offer screen.
   'passkey-login',
   'passkey-offer',
+  'last-used-badge',
 ];
 
