@@ -1,6 +1,7 @@
 // <mkt-login-popup>: see the class documentation below (it is also the custom-elements manifest source).
 import { defineOnce } from './server-safe.ts';
-import { DEFAULT_SCREEN, type CloseReason, type ScreenName } from '../src/stores/popup.ts';
+import { DEFAULT_SCREEN, type CloseReason } from '../src/stores/popup.ts';
+import type { ScreenName } from '../src/screens/features.ts';
 import { serveLoginRequests, type LoginRequest, type OpenedLoginPopup } from '../src/stores/login-requests.ts';
 import { PopupHostElement, type PopupOpenOptions } from './popup-host-element.ts';
 import { loadPopupView } from './popup-view-host.ts';

@@ -34,4 +34,11 @@ for (const feature of FEATURES as readonly FeatureManifest[]) {
   if (feature.loginOffer) provideLoginOffer(feature.loginOffer);
 }
 
+/**
+ * Every screen name of this build: the features' own, merged into `ScreenParamsMap` from their
+ * manifests. The elements' public types take it from here, so a host's type-check loads every
+ * manifest's declarations with it and sees every screen.
+ */
+export type { ScreenName } from '../stores/popup.ts';
+
 export { PasswordLoginForm, loadPasswordLoginFlow, loadOtpLoginForm, type PasswordLoginValues } from './feature-list.ts';
