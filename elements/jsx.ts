@@ -16,7 +16,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Environment, RegionCode } from '../src/config/regions.ts';
 import type { Language } from '../src/i18n/languages.ts';
-import type { ScreenName } from '../src/screens/features.ts';
+import type { PublicScreenName as ScreenName } from '../src/stores/popup.ts';
 import type { CloseEvent } from '../src/events/close.ts';
 import type { LoginSuccessEvent } from '../src/events/login-success.ts';
 import type { NextStepEvent } from '../src/events/next-step.ts';

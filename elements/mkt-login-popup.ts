@@ -1,7 +1,6 @@
 // <mkt-login-popup>: see the class documentation below (it is also the custom-elements manifest source).
 import { defineOnce } from './server-safe.ts';
-import { DEFAULT_SCREEN, type CloseReason } from '../src/stores/popup.ts';
-import type { ScreenName } from '../src/screens/features.ts';
+import { DEFAULT_SCREEN, type CloseReason, type PublicScreenName } from '../src/stores/popup.ts';
 import { serveLoginRequests, type LoginRequest, type OpenedLoginPopup } from '../src/stores/login-requests.ts';
 import { PopupHostElement, type PopupOpenOptions } from './popup-host-element.ts';
 import { loadPopupView } from './popup-view-host.ts';
@@ -59,7 +58,7 @@ export class MktLoginPopup extends PopupHostElement {
    * a function returning the resolved context to speak (an `ElementContext`, e.g.
    * `resolveContext({ region, lang, env })`); the header's links pass theirs.
    */
-  async open(screen?: ScreenName, options: PopupOpenOptions = {}): Promise<void> {
+  async open(screen?: PublicScreenName, options: PopupOpenOptions = {}): Promise<void> {
     const attr = this.getAttribute('screen');
     await this.show(screen ?? attr ?? DEFAULT_SCREEN, undefined, options);
   }

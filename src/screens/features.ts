@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { FeatureManifest } from '../kit/feature.ts';
+import type { PublicScreenName, ScreenName } from '../stores/popup.ts';
 import { provideLoginOffer } from '../kit/login-offers.ts';
 import { provideSignInAlternatives } from '../kit/sign-in-alternatives.ts';
 import * as featureList from './feature-list.ts';
@@ -34,11 +35,7 @@ for (const feature of FEATURES as readonly FeatureManifest[]) {
   if (feature.loginOffer) provideLoginOffer(feature.loginOffer);
 }
 
-/**
- * Every screen name of this build: the features' own, merged into `ScreenParamsMap` from their
- * manifests. The elements' public types take it from here, so a host's type-check loads every
- * manifest's declarations with it and sees every screen.
- */
-export type { ScreenName } from '../stores/popup.ts';
+/** Every screen a feature draws is one the elements document (a new screen's name joins `PublicScreenName`). */
+export const documentedName = (screen: ScreenName): PublicScreenName => screen;
 
 export { PasswordLoginForm, loadPasswordLoginFlow, loadOtpLoginForm, type PasswordLoginValues } from './feature-list.ts';

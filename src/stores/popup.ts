@@ -17,6 +17,27 @@ export interface ScreenParamsMap {
 export type ScreenName = keyof ScreenParamsMap & string;
 export const DEFAULT_SCREEN: ScreenName = 'login';
 
+/**
+ * The screen names the elements' public API takes (the `screen` attribute, `open()`), as the README
+ * documents them. A build draws the screens of its features (`ScreenName`, always among these);
+ * a name it does not draw opens Login.
+ */
+export type PublicScreenName =
+  | 'login'
+  | 'registry'
+  | 'qrcode'
+  | 'verify'
+  | 'phone-call'
+  | 'verify-method-list'
+  | 'add-phone'
+  | 'sms-uplink'
+  | 'forget-password'
+  | 'reset-password'
+  | 'profile-complete'
+  | 'restore-account'
+  | 'change-email'
+  | 'passkey-offer';
+
 export interface StackEntry {
   screen: ScreenName;
   params: Record<string, unknown>;
