@@ -43,7 +43,7 @@ const onwarn = (warning, warn) => {
  * budget needs. The examples keep esbuild's faster minifier.
  */
 const packageMinifier = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 4, unsafe_methods: true, pure_getters: true, keep_fargs: false }, format: { comments: false, wrap_func_args: false } });
+  terser({ ecma: 2020, module: true, compress: { passes: 4, unsafe_methods: true, pure_getters: true, keep_fargs: false, unsafe_arrows: true }, format: { comments: false, wrap_func_args: false } });
 
 /** React, react-dom and scheduler in one shared chunk, loaded with the first screen. */
 function reactChunk(id) {

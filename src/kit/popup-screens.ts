@@ -17,7 +17,8 @@ export interface ScreenControllerModule {
   createScreenController(deps: ControllerDeps): PopupController<DeclaredTransitions, DeclaredParams>;
 }
 
-let loadModule: () => Promise<ScreenControllerModule> = () => Promise.reject(new Error('no screen controller'));
+// Set by the composition as it loads (src/screens/registry.ts), before any screen can report an outcome.
+let loadModule: () => Promise<ScreenControllerModule>;
 let loaded: ScreenControllerModule | undefined;
 
 export function provideScreenController(load: () => Promise<ScreenControllerModule>): void {
