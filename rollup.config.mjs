@@ -40,10 +40,12 @@ const onwarn = (warning, warn) => {
 /**
  * The package's files are minified by terser: three compress passes make the first-open chunks
  * (React most of all) about 1.5 KB gzip smaller than esbuild's minifier, which the first-open
- * budget needs. The examples keep esbuild's faster minifier.
+ * budget needs. The examples keep esbuild's faster minifier. `unsafe_comps` (a < b written as
+ * !(a >= b)) and `unsafe_proto` (Array.prototype.x as [].x) hold for code that compares no objects
+ * with valueOf; `unsafe_arrows` does not: it breaks the React chunk (a password login never ends).
  */
 const packageMinifier = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 4, unsafe_methods: true, pure_getters: true, keep_fargs: false, unsafe_arrows: true }, format: { comments: false, wrap_func_args: false } });
+  terser({ ecma: 2020, module: true, compress: { passes: 4, unsafe_methods: true, pure_getters: true, keep_fargs: false, unsafe_comps: true, unsafe_proto: true }, format: { comments: false, wrap_func_args: false } });
 
 /** React, react-dom and scheduler in one shared chunk, loaded with the first screen. */
 function reactChunk(id) {

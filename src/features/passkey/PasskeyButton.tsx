@@ -74,7 +74,7 @@ function usePasskeyLogin() {
 
 function PasskeyMark() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <circle cx="15" cy="9" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path d="M11.8 12.2 4 20m3-3 2 2m.5-4.5 2 2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>

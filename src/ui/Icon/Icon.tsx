@@ -18,7 +18,7 @@ export function Icon({ name, label, size = 20, className }: IconProps) {
     .join(' ');
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
-    <svg part="icon" className={classes} data-icon={name} viewBox="0 0 24 24" width={size} height={size} focusable="false" {...a11y}>
+    <svg part="icon" className={classes} data-icon={name} viewBox="0 0 24 24" width={size} height={size} {...a11y}>
       {iconPath(name)}
     </svg>
   );

@@ -14,7 +14,7 @@ import { createPasskey } from '../passkey.ts';
 import { snoozePasskeyOffer } from '../passkey-memory.ts';
 
 const offerCss = /* css */ `
-.mkt-passkey-offer__actions { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); margin-block-start: var(--mkt-space-4, 16px); }
+.mkt-passkey-offer__actions { display: flex; flex-direction: column; gap: var(--mkt-space-2); margin-block-start: var(--mkt-space-4); }
 `;
 
 export function PasskeyOffer() {

@@ -57,7 +57,7 @@ function QrCanvas({ text, onFailed }: { text: string; onFailed(): void }) {
 /** The phone-in-hand illustration beside the code (decorative). */
 function Illustration() {
   return (
-    <svg part="qr-illustration" className="mkt-qr__illustration" viewBox="0 0 64 96" width="64" height="96" aria-hidden="true" focusable="false">
+    <svg part="qr-illustration" className="mkt-qr__illustration" viewBox="0 0 64 96" width="64" height="96" aria-hidden="true">
       <rect x="8" y="4" width="48" height="88" rx="8" fill="none" stroke="currentColor" strokeWidth="3" />
       <rect x="16" y="18" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="4 3" />
       <path d="M12 56h40" stroke="var(--mkt-color-primary, #c2410c)" strokeWidth="3" />

@@ -24,14 +24,14 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   // 20x20 grid; no text nodes in the button's label). Google: the four-colour G. Facebook: the
   // white f on its blue disc.
   return provider === 'GOOGLE' ? (
-    <svg className="mkt-third-party__mark" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg className="mkt-third-party__mark" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
       <path d="M18.8 10.2c0-.6-.1-1.3-.2-1.9H10v3.6h5a4.3 4.3 0 0 1-1.9 2.8v2.3h3c1.7-1.6 2.7-4 2.7-6.8z" fill="#4285f4" />
       <path d="M10 19.2c2.5 0 4.6-.8 6.1-2.2l-3-2.3c-.8.6-1.9.9-3.1.9-2.4 0-4.4-1.6-5.1-3.8H1.8v2.4A9.2 9.2 0 0 0 10 19.2z" fill="#34a853" />
       <path d="M4.9 11.8a5.5 5.5 0 0 1 0-3.6V5.8H1.8a9.2 9.2 0 0 0 0 8.4z" fill="#fbbc05" />
       <path d="M10 4.5c1.3 0 2.5.5 3.5 1.4l2.6-2.6A9.2 9.2 0 0 0 1.8 5.8l3.1 2.4C5.6 6.1 7.6 4.5 10 4.5z" fill="#ea4335" />
     </svg>
   ) : (
-    <svg className="mkt-third-party__mark" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg className="mkt-third-party__mark" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
       <circle cx="10" cy="10" r="10" fill="#1877f2" />
       <path d="M11 20v-7.2h2.3l.4-2.7H11V8.4c0-.8.3-1.3 1.4-1.3h1.4V4.7a18 18 0 0 0-2-.1c-2 0-3.4 1.2-3.4 3.5v2H6.2v2.7h2.2V20z" fill="#fff" />
     </svg>
@@ -40,11 +40,11 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
 
 // One roomy column. An "or" divider, then one full-width button per provider, stacked.
 const thirdPartyCss = /* css */ `
-.mkt-third-party { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); }
-.mkt-third-party__title { display: flex; align-items: center; gap: var(--mkt-space-3, 12px); margin: 0; color: var(--mkt-color-muted, #4b5563); font-size: var(--mkt-font-size-small, 12px); font-weight: 400; }
-.mkt-third-party__title::before, .mkt-third-party__title::after { content: ''; flex: 1; border-block-start: 1px solid var(--mkt-color-border, #d1d5db); }
-.mkt-third-party__list { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); margin: 0; padding: 0; list-style: none; }
-.mkt-third-party .mkt-button__label { display: inline-flex; align-items: center; gap: var(--mkt-space-2, 8px); }
+.mkt-third-party { display: flex; flex-direction: column; gap: var(--mkt-space-2); }
+.mkt-third-party__title { display: flex; align-items: center; gap: var(--mkt-space-3); margin: 0; color: var(--mkt-color-muted); font-size: var(--mkt-font-size-small); font-weight: 400; }
+.mkt-third-party__title::before, .mkt-third-party__title::after { content: ''; flex: 1; border-block-start: 1px solid var(--mkt-color-border); }
+.mkt-third-party__list { display: flex; flex-direction: column; gap: var(--mkt-space-2); margin: 0; padding: 0; list-style: none; }
+.mkt-third-party .mkt-button__label { display: inline-flex; align-items: center; gap: var(--mkt-space-2); }
 `;
 
 export function ThirdPartyButtons({ scene, requireTerms, leading }: ThirdPartyButtonsProps) {
