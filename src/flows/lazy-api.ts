@@ -12,10 +12,10 @@ import { apiOverride } from './api-override.ts';
 
 let loading: Promise<typeof import('./shared-api.ts')> | undefined;
 
-/** Loads the api layer once and gives the client of `$context` (tests may swap it). */
+/** Loads the api layer once and gives the client of `$context` with the features' calls (tests may swap it). */
 export function loadContextApi($context: ReadableAtom<ElementContext>): Promise<ApiClient> {
   loading ??= import('./shared-api.ts');
-  return loading.then((m) => m.apiForContext($context));
+  return loading.then((m) => m.composedApiForContext($context));
 }
 
 const standIns = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();

@@ -1,10 +1,11 @@
 /**
  * What a feature folder tells the popup about itself (its `index.ts` exports one): the screens it
- * draws, each with its lazy component and its title. The
+ * draws, each with its lazy component and its title, and its api calls. The
  * composition (src/screens/features.ts) lists the features once and derives the screen registry
  * and the titles from them.
  */
 import type { ComponentType } from 'react';
+import type { ApiSliceLoader } from '../flows/api-slices.ts';
 import type { ScreenTitleKey } from '../i18n/types.ts';
 
 export interface FeatureScreen {
@@ -16,5 +17,7 @@ export interface FeatureScreen {
 
 export interface FeatureManifest {
   readonly screens: Readonly<Record<string, FeatureScreen>>;
+  /** The feature's own calls (its api.ts), loaded with the api client, never with the first open. */
+  readonly api?: ApiSliceLoader;
 }
 

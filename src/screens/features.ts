@@ -1,6 +1,6 @@
 /**
  * The one list of features. Nothing else imports a feature folder (the layer rules check it):
- * the screen registry, the titles and Login's ways in come from here.
+ * the screen registry, the titles, Login's ways in and the api client's feature calls come from here.
  */
 import { otpFeature } from '../features/otp/index.ts';
 import { passkeyFeature, offerPasskeyAfterLogin } from '../features/passkey/index.ts';
@@ -10,6 +10,8 @@ import { qrFeature } from '../features/qr/index.ts';
 import { recoveryFeature } from '../features/recovery/index.ts';
 import { restoreFeature } from '../features/restore/index.ts';
 import { socialFeature, ThirdPartyButtons } from '../features/social/index.ts';
+import type { FeatureManifest } from '../kit/feature.ts';
+import { provideApiSlices } from '../flows/api-slices.ts';
 import { provideLoginOffer } from '../kit/login-offers.ts';
 import { provideSignInAlternatives } from '../kit/sign-in-alternatives.ts';
 
@@ -21,7 +23,7 @@ type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) ex
 export type FeatureScreens = UnionToIntersection<(typeof FEATURES)[number]['screens']>;
 export const FEATURE_SCREENS = Object.assign({}, ...FEATURES.map((feature) => feature.screens)) as FeatureScreens;
 
-
+provideApiSlices(FEATURES.map((feature: FeatureManifest) => feature.api));
 provideSignInAlternatives(ThirdPartyButtons);
 provideLoginOffer(offerPasskeyAfterLogin);
 

@@ -10,6 +10,7 @@ export const otpFeature = {
     'add-phone': { load: () => import('./AddPhone/AddPhone.tsx').then((m) => m.AddPhone), title: 'addPhoneTitle' },
     'sms-uplink': { load: () => import('./SmsUplink/SmsUplink.tsx').then((m) => m.SmsUplink), title: 'smsUplinkTitle' },
   },
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 /** Login's OTP tab, loaded when the tab is first shown (first open = the Password tab). */

@@ -7,6 +7,7 @@ export const passkeyFeature = {
   screens: {
     'passkey-offer': { load: () => import('./PasskeyOffer/PasskeyOffer.tsx').then((m) => m.PasskeyOffer), title: 'passkeyOfferTitle' },
   },
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 export { PasskeyButton } from './PasskeyButton.tsx';

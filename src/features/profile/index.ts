@@ -6,6 +6,7 @@ export const profileFeature = {
     'profile-complete': { load: () => import('./ProfileComplete/ProfileComplete.tsx').then((m) => m.ProfileComplete), title: 'profileTitle' },
     'change-email': { load: () => import('./ChangeEmail/ChangeEmail.tsx').then((m) => m.ChangeEmail), title: 'changeEmailTitle' },
   },
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 export type { ProfileParams } from './profile.ts';

@@ -5,4 +5,5 @@ export const qrFeature = {
   screens: {
     qrcode: { load: () => import('./Qrcode/Qrcode.tsx').then((m) => m.Qrcode), title: 'qrTitle' },
   },
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;

@@ -6,6 +6,7 @@ export const recoveryFeature = {
     'forget-password': { load: () => import('./ForgetPassword/ForgetPassword.tsx').then((m) => m.ForgetPassword), title: 'forgetPasswordTitle' },
     'reset-password': { load: () => import('./ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword), title: 'resetPasswordTitle' },
   },
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 export type { ResetPasswordParams } from './reset-password.ts';

@@ -5,4 +5,5 @@ export const restoreFeature = {
   screens: {
     'restore-account': { load: () => import('./RestoreAccount/RestoreAccount.tsx').then((m) => m.RestoreAccount), title: 'restoreTitle' },
   },
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { BindPhoneRequest, SendCodeRequest } from '../../../src/api/index.ts';
+import type { SendCodeRequest } from '../../../src/api/index.ts';
+import type { BindPhoneRequest } from '../../../src/features/otp/api.ts';
 import { clearChannelLists } from '../../../src/stores/channels.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
 import { actAsync } from '../../helpers/render.tsx';
