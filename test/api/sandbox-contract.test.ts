@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createApi } from '../../src/api/calls.ts';
+import { featureSlices } from '../helpers/feature-calls.ts';
 import { ApiError, userMessage } from '../../src/api/errors.ts';
 import { getConfig, sandboxDefaults, type MemberConfig } from '../../src/config/settings.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -26,8 +27,11 @@ async function lastCodeFor(to: string): Promise<string> {
   return messages.at(-1)!.code;
 }
 
+// The client with every feature's calls, as the page composes it.
+const slices = await featureSlices();
+
 function freshApi(extra: Parameters<typeof createApi>[0] = {}) {
-  return createApi({ config: () => config, antiBot: () => undefined, ...extra });
+  return createApi({ config: () => config, antiBot: () => undefined, ...extra }, slices);
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
