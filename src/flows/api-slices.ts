@@ -1,30 +1,20 @@
 /**
- * The port through which the feature list hands the api its features' calls: each feature's
- * manifest names a loader of its api slice, the composition (src/screens/features.ts) provides
- * them, and the per-context client (shared-api.ts) loads them with its first call. A page with
- * no popup never provides any: its client has the core calls, which is all the header uses.
+ * The port through which the feature list hands the api client its features' calls: each
+ * feature's manifest names a loader of its api slice, the composition (src/screens/features.ts)
+ * provides the manifests, and the per-context client (shared-api.ts) loads the slices with its
+ * first call. A page with no popup provides none: its client has the core calls, which is all
+ * the header uses. Only this much comes with the first open; the loading is in shared-api.ts.
  */
 import type { ApiSlice } from '../api/index.ts';
 
-export type ApiSliceLoader = () => Promise<{ apiSlice: ApiSlice }>;
-
-let loaders: readonly (ApiSliceLoader | undefined)[] = [];
-let loaded: Promise<readonly ApiSlice[]> | undefined;
-
-/** The composition's slice loaders (features without calls have none). */
-export function provideApiSlices(list: readonly (ApiSliceLoader | undefined)[]): void {
-  loaders = list;
-  loaded = undefined;
+export interface ApiSliceSource {
+  /** The feature's own calls (its api.ts), loaded with the api client, never with the first open. */
+  readonly api?: () => Promise<{ apiSlice: ApiSlice }>;
 }
 
-/**
- * Every provided slice, loaded once. The same array until other loaders are provided, so a
- * client can tell whether it has them all. A failed load is forgotten: the next call tries again.
- */
-export function loadApiSlices(): Promise<readonly ApiSlice[]> {
-  const loading = (loaded ??= Promise.all(loaders.flatMap((load) => (load ? [load().then((module) => module.apiSlice)] : []))));
-  loading.catch(() => {
-    if (loaded === loading) loaded = undefined;
-  });
-  return loading;
+/** What the feature list provided (a live binding; a new array when it provides again). */
+export let apiSliceSources: readonly ApiSliceSource[] = [];
+
+export function provideApiSlices(features: readonly ApiSliceSource[]): void {
+  apiSliceSources = features;
 }

@@ -121,9 +121,9 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
   };
   if (!shouldOfferOneTap(conditions)) return Promise.resolve('not-offered');
   started ??= (async () => {
-    const [{ apiForContext }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
+    const [{ coreApiForContext }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
     const $context = atom(contextOf());
-    const api = apiForContext($context);
+    const api = coreApiForContext($context);
     const container = ensureContainer();
     const config = configForContext($context.get());
     return startOneTap({

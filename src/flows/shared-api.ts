@@ -10,7 +10,7 @@ import { composeApi, createApiTransport, type ApiClient, type ApiSlice, type Api
 import { setDisplayFallbackListener } from '../api/answer-schemas.ts';
 import { configForContext, requestLanguageTag, type ElementContext } from '../context/element-context.ts';
 import { requestLogin } from '../stores/login-requests.ts';
-import { loadApiSlices } from './api-slices.ts';
+import { apiSliceSources, type ApiSliceSource } from './api-slices.ts';
 import { installGatewayHooks } from './gateway-hooks.ts';
 import { apiOverride } from './api-override.ts';
 
@@ -22,6 +22,25 @@ interface ContextClients {
 }
 
 const contexts = new WeakMap<ReadableAtom<ElementContext>, ContextClients>();
+
+let slicesOf: { sources: readonly ApiSliceSource[]; slices: Promise<readonly ApiSlice[]> } | undefined;
+
+/**
+ * The slices of every feature the feature list provided, loaded once: the same array until it
+ * provides others, so a client can tell whether it has them all. A failed load is forgotten and
+ * the next call tries again.
+ */
+function loadApiSlices(): Promise<readonly ApiSlice[]> {
+  const sources = apiSliceSources;
+  if (slicesOf?.sources !== sources) {
+    const loading = { sources, slices: Promise.all(sources.flatMap(({ api }) => (api ? [api().then((module) => module.apiSlice)] : []))) };
+    loading.slices.catch(() => {
+      if (slicesOf === loading) slicesOf = undefined;
+    });
+    slicesOf = loading;
+  }
+  return slicesOf.slices;
+}
 
 // A shown-only field of the wrong type (a user's name that is a number) costs no login: it reads
 // as absent and monitoring hears of the field (never its value). Loaded only when it happens.
@@ -54,8 +73,8 @@ function clientsOf($context: ReadableAtom<ElementContext>): ContextClients {
 }
 
 /** The core calls of `$context` (One Tap, the header): no feature's code is loaded for them. */
-export function apiForContext($context: ReadableAtom<ElementContext>): CoreApiClient {
-  return apiOverride() ?? clientsOf($context).core;
+export function coreApiForContext($context: ReadableAtom<ElementContext>): CoreApiClient {
+  return apiOverride ?? clientsOf($context).core;
 }
 
 /**
@@ -63,13 +82,11 @@ export function apiForContext($context: ReadableAtom<ElementContext>): CoreApiCl
  * provided, on the context's one transport. Recomposed when the list brings slices the client
  * lacks (a header's logout may come before the popup's feature list is on the page).
  */
-export async function composedApiForContext($context: ReadableAtom<ElementContext>): Promise<ApiClient> {
-  const override = apiOverride();
+export async function apiForContext($context: ReadableAtom<ElementContext>): Promise<ApiClient> {
+  const override = apiOverride;
   if (override) return override;
   const slices = await loadApiSlices();
   const clients = clientsOf($context);
   if (clients.composed?.slices !== slices) clients.composed = { slices, client: composeApi(clients.transport, slices, reportMalformed) };
   return clients.composed.client;
 }
-
-export { setSharedApi } from './api-override.ts';

@@ -5,7 +5,7 @@
  * and the titles from them.
  */
 import type { ComponentType } from 'react';
-import type { ApiSliceLoader } from '../flows/api-slices.ts';
+import type { ApiSliceSource } from '../flows/api-slices.ts';
 import type { ScreenTitleKey } from '../i18n/types.ts';
 
 export interface FeatureScreen {
@@ -15,9 +15,7 @@ export interface FeatureScreen {
   title: ScreenTitleKey;
 }
 
-export interface FeatureManifest {
+export interface FeatureManifest extends ApiSliceSource {
   readonly screens: Readonly<Record<string, FeatureScreen>>;
-  /** The feature's own calls (its api.ts), loaded with the api client, never with the first open. */
-  readonly api?: ApiSliceLoader;
 }
 

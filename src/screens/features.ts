@@ -23,7 +23,7 @@ type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) ex
 export type FeatureScreens = UnionToIntersection<(typeof FEATURES)[number]['screens']>;
 export const FEATURE_SCREENS = Object.assign({}, ...FEATURES.map((feature) => feature.screens)) as FeatureScreens;
 
-provideApiSlices(FEATURES.map((feature: FeatureManifest) => feature.api));
+provideApiSlices(FEATURES as readonly FeatureManifest[]);
 provideSignInAlternatives(ThirdPartyButtons);
 provideLoginOffer(offerPasskeyAfterLogin);
 

@@ -4,7 +4,7 @@ import '../../elements/mkt-qr-login.ts';
 import type { MktQrLogin } from '../../elements/mkt-qr-login.ts';
 import type { QrCodeStatus } from '../../src/features/qr/api.ts';
 import { QR_MIN_INTERVAL_MS } from '../../src/config/constants.ts';
-import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../src/flows/api-override.ts';
 import { hideToast } from '../../src/stores/toast.ts';
 import { fakeApi } from '../helpers/popup-harness.tsx';
 

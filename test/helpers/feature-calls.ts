@@ -7,7 +7,7 @@ import type { FeatureManifest } from '../../src/kit/feature.ts';
 import { FEATURES } from '../../src/screens/features.ts';
 
 export function featureSlices(): Promise<ApiSlice[]> {
-  return Promise.all(FEATURES.flatMap((feature: FeatureManifest) => (feature.api ? [feature.api().then((module) => module.apiSlice)] : [])));
+  return Promise.all((FEATURES as readonly FeatureManifest[]).flatMap(({ api }) => (api ? [api().then((module) => module.apiSlice)] : [])));
 }
 
 /** `createApi(options)` with the calls of every feature in the feature list. */

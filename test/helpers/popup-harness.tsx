@@ -3,7 +3,7 @@
  * client, and records the DOM events the popup's host dispatches. For screen component tests.
  */
 import type { ApiClient } from '../../src/api/index.ts';
-import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../src/flows/api-override.ts';
 import { createContextStore } from '../../src/context/context-store.ts';
 import type { ContextSignals } from '../../src/context/element-context.ts';
 import { createPopupState, type PopupState, type ScreenName } from '../../src/stores/popup.ts';
