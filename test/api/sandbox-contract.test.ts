@@ -70,13 +70,10 @@ describe('api against the sandbox (wire protocol)', () => {
     expect((await errorOf(api.currentUser())).key).to.be.a('string');
   });
 
-  it('gets third-party providers, QR codes and bottom data', async () => {
+  it('gets third-party providers and bottom data', async () => {
     const api = freshApi();
     const providers = await api.webSiteIdSupport3rd();
     expect(providers.length).to.be.greaterThan(0);
-    const qr = await api.generateQrCodeUrl();
-    expect(qr.qrLoginUrl).to.be.a('string');
-    expect((await api.checkQrCodeStatus({ requestId: qr.requestId })).status).to.equal('PENDING');
     const bottom = await api.bottomData({ api: 'checkSmsChannel', backup: { b: '1', a: '2' } });
     expect(bottom).to.have.property('result');
   });

@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { createApi } from '../../../src/api/calls.ts';
+import { getConfig, sandboxDefaults, type MemberConfig } from '../../../src/config/settings.ts';
 import { gatewayApiName } from '../../../src/api/calls.ts';
 import { apiSlice } from '../../../src/features/qr/api.ts';
 import { type CallCase, brokenLogin, checkAnswerCases } from '../../api/answer-cases.ts';
@@ -52,4 +54,20 @@ const CASES: CallCase[] = [
 
 describe('qr answers at the api boundary', () => {
   checkAnswerCases(CASES, [apiSlice]);
+});
+
+describe('QR calls against the sandbox (wire protocol)', () => {
+  const config: MemberConfig = { ...getConfig(), ...sandboxDefaults(''), region: 'SG', lang: 'en' } as MemberConfig;
+
+  beforeEach(async () => {
+    await fetch('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+  });
+
+  it('gets a QR code and its status', async () => {
+    const api = createApi({ config: () => config, antiBot: () => undefined }, [apiSlice]);
+    const qr = await api.generateQrCodeUrl();
+    expect(qr.qrLoginUrl).to.be.a('string');
+    expect((await api.checkQrCodeStatus({ requestId: qr.requestId })).status).to.equal('PENDING');
+  });
 });
