@@ -1,6 +1,8 @@
 /** Public pieces of the api layer: the only place that touches the network. */
-export { createApi, gatewayApiName, readChannelList, readLoginResult, readProviders, MEMBER_PATHS } from './calls.ts';
-export type { Api, ApiClient, CreateApiOptions, MalformedAnswerReport } from './calls.ts';
+export { composeApi, createApi, gatewayApiName, readLoginResult, readProviders, MEMBER_PATHS } from './calls.ts';
+export type { Api, ApiClient, ApiHooks, CoreApiClient, CoreCalls, FeatureCalls } from './calls.ts';
+export { createApiTransport } from './transport.ts';
+export type { ApiSlice, ApiTransport, CreateApiOptions, MalformedAnswerReport } from './transport.ts';
 export {
   ApiError,
   isApiError,

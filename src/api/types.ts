@@ -114,12 +114,6 @@ export interface CallOptions {
 
 // --- member host ---
 
-export interface PasswordLoginRequest {
-  loginName: string;
-  /** The password encrypted with the RSA public key; the api layer never sees the plain text. */
-  encryptPassword: string;
-}
-
 export interface OAuthLoginRequest {
   oauthType: OAuthType;
   /** Google authorization code or Facebook access token. */
@@ -134,61 +128,6 @@ export interface OneTapLoginRequest {
   /** The Google one-tap credential. */
   credential: string;
   redirectUri: string;
-}
-
-/**
- * A WebAuthn credential as JSON (base64url fields), the shape relying-party libraries
- * read (`RegistrationResponseJSON` / `AuthenticationResponseJSON`).
- */
-export interface PasskeyCredentialJSON {
-  id: string;
-  rawId: string;
-  type: string;
-  response: Record<string, string | string[] | null | undefined>;
-  authenticatorAttachment?: string | null;
-  clientExtensionResults: Record<string, unknown>;
-}
-
-/** A descriptor of a known credential in options: id in base64url. */
-export interface PasskeyDescriptorJSON {
-  id: string;
-  type: string;
-  transports?: string[];
-}
-
-/** The server's `navigator.credentials.get()` options, binary fields in base64url. */
-export interface PasskeyRequestOptionsJSON {
-  challenge: string;
-  rpId?: string;
-  timeout?: number;
-  userVerification?: string;
-  allowCredentials?: PasskeyDescriptorJSON[];
-}
-
-/** The server's `navigator.credentials.create()` options, binary fields in base64url. */
-export interface PasskeyCreationOptionsJSON {
-  challenge: string;
-  rp: { name: string; id?: string };
-  user: { id: string; name: string; displayName: string };
-  pubKeyCredParams: { type: string; alg: number }[];
-  timeout?: number;
-  excludeCredentials?: PasskeyDescriptorJSON[];
-  authenticatorSelection?: Record<string, unknown>;
-  attestation?: string;
-}
-
-export interface PasskeyRegistration {
-  credentialId: string;
-  createdAt?: string;
-}
-
-export interface ValidatePhoneRequest {
-  phone: string;
-  phonePrefixCode: string;
-}
-
-export interface ValidatePhoneResult {
-  isValid: boolean;
 }
 
 export interface VerifyPhoneCodeRequest {
@@ -219,58 +158,11 @@ export interface VerifyPhoneCodeResult {
   verification?: VerificationToken;
 }
 
-export interface BindPhoneRequest {
-  phone: string;
-  code: string;
-  token: string;
-  tokenType: string;
-  bizScene?: string;
-  phonePrefixCode: string;
-}
-
-export interface SmsUplinkRequest {
-  phone: string;
-  scene: string;
-  type: OtpType;
-  token?: string;
-  tokenType?: string;
-  phonePrefixCode: string;
-  /** Dropped for OTP_LOGIN and OTP_REGISTER (SPEC §7). */
-  code?: string;
-}
-
-export interface ResetPasswordRequest {
-  encryptPassword: string;
-  token: string;
-}
-
-export interface QrCodeLoginRequest {
-  token: string;
-}
-
 export interface CurrentUser {
   id: string;
 }
 
 // --- gateway ---
-
-export interface QrCodeUrl {
-  /** Polling rounds allowed before the code is refreshed. */
-  expire: number;
-  /** Milliseconds between polls. */
-  interval: number;
-  qrLoginUrl: string;
-  requestId: string;
-}
-
-export type QrCodeStatusValue = 'PENDING' | 'SUCCESS' | 'FAILURE' | (string & {});
-
-export interface QrCodeStatus {
-  status: QrCodeStatusValue;
-  /** The app has scanned the code (SPEC §2 'Please finish logging in on your mobile phone.'). */
-  scanned?: boolean;
-  token?: string;
-}
 
 /** SPEC §3 send-channel list item, normalised (deliveryType or type, buttonContent or text). */
 export interface SendChannel {
@@ -285,22 +177,6 @@ export interface SendChannelList {
   codeLength?: number;
   notAvailableChannel?: string[];
   smsUplinkSupport?: boolean;
-}
-
-export interface SmsChannelRequest {
-  scene?: string;
-  phone?: string;
-  phonePrefixCode?: string;
-}
-
-export interface ChannelLimitRequest {
-  phone: string;
-  phonePrefixCode: string;
-  otpScene: string;
-}
-
-export interface ChannelLimit {
-  availableChannel: string[];
 }
 
 export type ThirdPartyProvider = 'GOOGLE' | 'FACEBOOK' | 'APPLE' | 'ZALO' | 'LINE' | (string & {});
@@ -331,19 +207,6 @@ export interface SendCodeResult {
   smsUplinkTargetPhone?: string;
 }
 
-/** SPEC §3 risk error data (ApiError.data of PL-USER-RISK). */
-export interface RiskErrorData {
-  alertTitle?: string;
-  alertSummary?: string;
-  cancelButtonText?: string;
-  confirmButtonText?: string;
-  popupTitle?: string;
-  popupContent?: string;
-  smsUplinkSupport?: boolean;
-  smsUplinkButtonText?: string;
-  experimentalBucket?: number | string;
-}
-
 export interface SendEmailCodeRequest {
   email: string;
   token?: string;
@@ -355,29 +218,6 @@ export interface VerifyEmailCodeRequest {
   code: string;
   token: string;
   tokenType: string;
-}
-
-export interface ResetPasswordApplication {
-  token: string;
-  type: string;
-  verifyUrl?: string;
-}
-
-export interface CompleteProfileRequest {
-  /** The register token. */
-  token: string;
-  name?: string;
-  encryptPassword: string;
-}
-
-export interface UpdateProfileRequest {
-  gender?: Gender;
-  /** year-month-day joined by hyphens (SPEC §3). */
-  birthday?: string;
-}
-
-export interface CancelDeletionResult {
-  loginResponse?: LoginResult;
 }
 
 export interface BottomData {

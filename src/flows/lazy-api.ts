@@ -12,7 +12,7 @@ import { apiOverride } from './api-override.ts';
 
 let loading: Promise<typeof import('./shared-api.ts')> | undefined;
 
-/** Loads the api layer once and gives the client of `$context` (tests may swap it). */
+/** Loads the api layer once and gives the client of `$context` with the features' calls (tests may swap it). */
 export function loadContextApi($context: ReadableAtom<ElementContext>): Promise<ApiClient> {
   loading ??= import('./shared-api.ts');
   return loading.then((m) => m.apiForContext($context));
@@ -26,9 +26,7 @@ const standIns = new WeakMap<ReadableAtom<ElementContext>, ApiClient>();
  * unreadable answer means no provider buttons (SPEC §3), as with the full client.
  */
 async function providersBeforeTheClient($context: ReadableAtom<ElementContext>, options: CallOptions = {}): Promise<ThirdPartyProvider[]> {
-  const names = readProviderNames(await quietGatewayGet($context.get(), 'webSiteIdSupport3rd', options.signal));
-  if (!names) throw new Error('No provider list');
-  return names;
+  return readProviderNames(await quietGatewayGet($context.get(), 'webSiteIdSupport3rd', options.signal)) ?? Promise.reject(new Error('No provider list'));
 }
 
 /** Every method forwards to the real client of `$context`, loading it first. */
@@ -38,7 +36,7 @@ export function lazyApiFor($context: ReadableAtom<ElementContext>): ApiClient {
     api = new Proxy({} as ApiClient, {
       get(_target, name) {
         if (name === 'then' || typeof name === 'symbol') return undefined;
-        if (name === 'webSiteIdSupport3rd' && !loading && !apiOverride()) return (options?: CallOptions) => providersBeforeTheClient($context, options);
+        if (name === 'webSiteIdSupport3rd' && !loading && !apiOverride) return (options?: CallOptions) => providersBeforeTheClient($context, options);
         return (...args: unknown[]) =>
           loadContextApi($context).then((client) => (client[name as keyof ApiClient] as (...a: unknown[]) => unknown)(...args));
       },

@@ -8,7 +8,7 @@
  * `startOneTap` takes everything injected (tests); `maybeStartOneTap` wires the page's defaults.
  */
 import { atom } from 'nanostores';
-import type { Api, LoginResult } from '../api/index.ts';
+import type { CoreCalls, LoginResult } from '../api/index.ts';
 import { getRegion } from '../config/regions.ts';
 import type { MemberConfig } from '../config/settings.ts';
 import { configForContext, resolveContext, type ElementContext } from '../context/element-context.ts';
@@ -42,7 +42,7 @@ export function shouldOfferOneTap({ loggedIn, lastLoginType, path }: OneTapCondi
 export type OneTapOutcome = 'not-offered' | 'unavailable' | 'prompted';
 
 export interface OneTapDeps {
-  api: Pick<Api, 'loginByOneTap'>;
+  api: Pick<CoreCalls, 'loginByOneTap'>;
   conditions: OneTapConditions;
   config: Pick<MemberConfig, 'googleClientId' | 'googleClientIdGroupB' | 'scripts'>;
   region: { group: 'A' | 'B' | null };
@@ -121,9 +121,9 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
   };
   if (!shouldOfferOneTap(conditions)) return Promise.resolve('not-offered');
   started ??= (async () => {
-    const [{ apiForContext }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
+    const [{ coreApiForContext }, { toast }] = await Promise.all([import('./shared-api.ts'), import('../stores/toast.ts')]);
     const $context = atom(contextOf());
-    const api = apiForContext($context);
+    const api = coreApiForContext($context);
     const container = ensureContainer();
     const config = configForContext($context.get());
     return startOneTap({
@@ -150,7 +150,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
 }
 
 /** After the credential login: the same router every login uses: One Tap logs in like the rest. */
-async function finishOneTapLogin(result: LoginResult, container: HTMLElement, api: Api, context: ElementContext): Promise<void> {
+async function finishOneTapLogin(result: LoginResult, container: HTMLElement, api: CoreCalls, context: ElementContext): Promise<void> {
   const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('./after-login.ts'), import('../stores/popup.ts')]);
   const common = {
     api,

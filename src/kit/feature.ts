@@ -1,10 +1,11 @@
 /**
  * What a feature folder tells the popup about itself (its `index.ts` exports one): the screens it
- * draws, each with its lazy component and its title. The
- * composition (src/screens/feature-list.ts, src/screens/features.ts) lists the features once and derives the screen registry
- * and the titles from them.
+ * draws, each with its lazy component and its title, and its api calls. The composition
+ * (src/screens/feature-list.ts, src/screens/features.ts) lists the features once and derives the
+ * screen registry, the titles and the api client's feature calls from them.
  */
 import type { ComponentType } from 'react';
+import type { ApiSliceSource } from '../flows/api-slices.ts';
 import type { TransitionTable } from '../flows/popup-controller.ts';
 import type { ScreenTitleKey } from '../i18n/types.ts';
 import type { LoginResult } from '../api/index.ts';
@@ -17,7 +18,7 @@ export interface FeatureScreen {
   title: ScreenTitleKey;
 }
 
-export interface FeatureManifest {
+export interface FeatureManifest extends ApiSliceSource {
   readonly screens: Readonly<Record<string, FeatureScreen>>;
   /** What its screens' outcomes do, and what it adds to other screens' (Login's entry into it): loaded after the first open. */
   readonly transitions?: () => Promise<{ readonly TRANSITIONS: TransitionTable }>;

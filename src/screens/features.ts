@@ -1,10 +1,12 @@
 /**
  * What the popup takes from its features (src/screens/feature-list.ts): the screens by name, the
- * controls they add to Login, the sign-in alternatives sign-up shows, and what may follow a login.
+ * controls they add to Login, the sign-in alternatives sign-up shows, what may follow a login, and
+ * the api client's feature calls.
  */
 import type { ComponentType } from 'react';
 import type { FeatureManifest } from '../kit/feature.ts';
 import type { PublicScreenName, ScreenName } from '../stores/popup.ts';
+import { provideApiSlices } from '../flows/api-slices.ts';
 import { provideLoginOffer } from '../kit/login-offers.ts';
 import { provideSignInAlternatives } from '../kit/sign-in-alternatives.ts';
 import * as featureList from './feature-list.ts';
@@ -25,6 +27,8 @@ export const LOGIN_HEADER_ENTRIES = componentsOf('loginHeader');
 
 /** The ways in listed first under Login's "or" divider (the passkey button). */
 export const LOGIN_LEADING_ALTERNATIVES = componentsOf('leadingAlternative');
+
+provideApiSlices(FEATURES as readonly FeatureManifest[]);
 
 function componentsOf(key: 'loginHeader' | 'leadingAlternative'): readonly ComponentType[] {
   return FEATURES.flatMap((feature: FeatureManifest) => feature[key] ?? []);

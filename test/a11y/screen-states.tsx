@@ -7,7 +7,8 @@
  */
 import { waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import { ApiError, type ApiClient, type QrCodeUrl } from '../../src/api/index.ts';
+import { ApiError, type ApiClient } from '../../src/api/index.ts';
+import type { QrCodeUrl } from '../../src/features/qr/api.ts';
 import { QR_HINT_SHOW_DELAY_MS, QR_MIN_INTERVAL_MS, RESEND_COUNTDOWN_SECONDS } from '../../src/config/constants.ts';
 import { configure } from '../../src/config/settings.ts';
 import { clearChannelLists } from '../../src/stores/channels.ts';

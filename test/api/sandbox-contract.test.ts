@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createApi } from '../../src/api/calls.ts';
+import { featureSlices } from '../helpers/feature-calls.ts';
 import { ApiError, userMessage } from '../../src/api/errors.ts';
 import { getConfig, sandboxDefaults, type MemberConfig } from '../../src/config/settings.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -26,8 +27,11 @@ async function lastCodeFor(to: string): Promise<string> {
   return messages.at(-1)!.code;
 }
 
+// The client with every feature's calls, as the page composes it.
+const slices = await featureSlices();
+
 function freshApi(extra: Parameters<typeof createApi>[0] = {}) {
-  return createApi({ config: () => config, antiBot: () => undefined, ...extra });
+  return createApi({ config: () => config, antiBot: () => undefined, ...extra }, slices);
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -66,13 +70,10 @@ describe('api against the sandbox (wire protocol)', () => {
     expect((await errorOf(api.currentUser())).key).to.be.a('string');
   });
 
-  it('gets third-party providers, QR codes and bottom data', async () => {
+  it('gets third-party providers and bottom data', async () => {
     const api = freshApi();
     const providers = await api.webSiteIdSupport3rd();
     expect(providers.length).to.be.greaterThan(0);
-    const qr = await api.generateQrCodeUrl();
-    expect(qr.qrLoginUrl).to.be.a('string');
-    expect((await api.checkQrCodeStatus({ requestId: qr.requestId })).status).to.equal('PENDING');
     const bottom = await api.bottomData({ api: 'checkSmsChannel', backup: { b: '1', a: '2' } });
     expect(bottom).to.have.property('result');
   });

@@ -5,7 +5,7 @@ const SCREEN_LOAD = { timeout: 5000 };
 import '../../elements/mkt-restore-account.ts';
 import type { MktRestoreAccount } from '../../elements/mkt-restore-account.ts';
 import type { ApiClient } from '../../src/api/index.ts';
-import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../src/flows/api-override.ts';
 import { en } from '../../src/i18n/en.ts';
 import { removeCookie, USER_ID_COOKIE } from '../../src/storefront/cookies.ts';
 import { $toast, hideToast } from '../../src/stores/toast.ts';

@@ -11,7 +11,7 @@ import {
   type OneTapDeps,
 } from '../../src/flows/one-tap.ts';
 import { resetLoadedScripts } from '../../src/storefront/script-loader.ts';
-import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../src/flows/api-override.ts';
 import type { GoogleIdConfig, GoogleSdk } from '../../src/flows/third-party.ts';
 import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE, writeCookie } from '../../src/storefront/cookies.ts';
 import { $session, setAnonymous } from '../../src/stores/session.ts';

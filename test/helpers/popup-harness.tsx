@@ -4,7 +4,7 @@
  */
 import { resolveContext } from '../../src/context/element-context.ts';
 import type { ApiClient } from '../../src/api/index.ts';
-import { setSharedApi } from '../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../src/flows/api-override.ts';
 import { createContextStore } from '../../src/context/context-store.ts';
 import type { ContextSignals } from '../../src/context/element-context.ts';
 import { createPopupState, type PopupState, type ScreenName } from '../../src/stores/popup.ts';

@@ -13,6 +13,8 @@ import { configure, getConfig, sandboxDefaults, type MemberConfig } from '../../
 import { atom } from 'nanostores';
 import { resolveContext } from '../../src/context/element-context.ts';
 import { apiForContext } from '../../src/flows/shared-api.ts';
+// The feature list, as the popup loads it: it hands the api client the features' calls.
+import '../../src/screens/features.ts';
 import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE } from '../../src/storefront/cookies.ts';
 import { $session, setAnonymous, setUser } from '../../src/stores/session.ts';
 
@@ -65,7 +67,7 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     configure({ ...sandboxDefaults(''), region: 'SG', rsaPublicKey, trustPageOrigin: true });
     // A page element's own client (as a screen gets it): its gateway hooks ask the page's popup
     // for a login through the login-request port.
-    api = apiForContext(atom(resolveContext()));
+    api = await apiForContext(atom(resolveContext()));
     document.addEventListener('mkt-screen-change', onScreen);
   });
   beforeEach(async () => {

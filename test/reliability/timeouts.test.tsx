@@ -7,6 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApi, type ApiClient } from '../../src/api/index.ts';
+import { featureSlices } from '../helpers/feature-calls.ts';
 import { GATEWAY_TIMEOUT_MS, MEMBER_TIMEOUT_MS } from '../../src/config/constants.ts';
 import { configure, getConfig } from '../../src/config/settings.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -66,7 +67,7 @@ describe('reliability: the 20 s time limit on a fake clock (SPEC §7, §9)', () 
 
   it('password login: still waiting at 19 999 ms; at 20 000 ms the network message, the button back, the form kept', async () => {
     const server = silentServer('/user/api/login');
-    const api: ApiClient = createApi({ fetch: server, clock });
+    const api: ApiClient = createApi({ fetch: server, clock }, await featureSlices());
     popup = await renderScreen('login', { api });
     const name = popup.$<HTMLInputElement>('input[autocomplete~="username"]')!;
     const password = popup.$<HTMLInputElement>('input[autocomplete="current-password"]')!;
@@ -92,7 +93,7 @@ describe('reliability: the 20 s time limit on a fake clock (SPEC §7, §9)', () 
 
   it('forgot-password request (gateway): the same at 19 999 and 20 000 ms', async () => {
     const server = silentServer('applyResetPasswordWithSecurity');
-    popup = await renderScreen('forget-password', { api: createApi({ fetch: server, clock }) });
+    popup = await renderScreen('forget-password', { api: createApi({ fetch: server, clock }, await featureSlices()) });
     const name = popup.$<HTMLInputElement>('input[autocomplete~="username"]')!;
     await typeInto(name, 'shopper@example.com');
     popup.$<HTMLButtonElement>('button[type="submit"]')!.click();
@@ -112,7 +113,7 @@ describe('reliability: the 20 s time limit on a fake clock (SPEC §7, §9)', () 
 
   it('QR code (gateway): a spinner until 20 000 ms, then the message with Refresh', async () => {
     const server = silentServer('generateQrCodeUrl');
-    popup = await renderScreen('qrcode', { api: createApi({ fetch: server, clock }) });
+    popup = await renderScreen('qrcode', { api: createApi({ fetch: server, clock }, await featureSlices()) });
     await waitUntil(() => server.requests.some((r) => r.url.pathname.includes('generateQrCodeUrl')), 'not sent');
 
     clock.tick(SPEC_TIMEOUT_MS - 1);

@@ -13,6 +13,7 @@ export const otpFeature = {
     'sms-uplink': { load: () => import('./SmsUplink/SmsUplink.tsx').then((m) => m.SmsUplink), title: 'smsUplinkTitle' },
   },
   transitions: () => import('./transitions.ts'),
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 /** Login's OTP tab, loaded when the tab is first shown (first open = the Password tab). */

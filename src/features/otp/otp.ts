@@ -3,8 +3,10 @@
  * OTP login, sign-up, the risk step-up and add-phone all send through `sendCode`, and Verify
  * checks through `verifyCode`. Plain TypeScript: the screens render what these return.
  */
-import { isApiError, type Api, type LoginResult, type OtpType as WireOtpType, type RiskErrorData } from '../../api/index.ts';
-import { readAnswer, RiskDataSchema } from '../../api/answer-schemas.ts';
+import { isApiError, type Api, type LoginResult, type OtpType as WireOtpType } from '../../api/index.ts';
+import { readAnswer } from '../../api/answer-schemas.ts';
+import type { RiskErrorData } from './api.ts';
+import { RiskDataSchema } from './answer-schemas.ts';
 import { RESEND_COUNTDOWN_SECONDS, type DeliveryChannel } from '../../config/constants.ts';
 import { CLOSE_ACCOUNT_REGISTER_FAIL_PAGE, memberPageUrl, type LinkTarget } from '../../config/routes.ts';
 import { allowedChannels, isDeliveryChannel } from './channels.ts';

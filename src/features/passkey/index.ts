@@ -14,6 +14,7 @@ export const passkeyFeature = {
   // After a login, where WebAuthn exists; the decision loads with the first login result.
   loginOffer: (result: LoginResult): Promise<boolean> =>
     passkeysSupported() ? import('./offer.ts').then((m) => m.shouldOfferPasskey(result), () => false) : Promise.resolve(false),
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 declare module '../../stores/popup.ts' {

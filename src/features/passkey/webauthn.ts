@@ -3,7 +3,7 @@
  * fields are base64url without padding. Written against `navigator.credentials` itself, because
  * helper libraries look for the autofill field in the light DOM and never see our shadow roots.
  */
-import type { PasskeyCreationOptionsJSON, PasskeyCredentialJSON, PasskeyDescriptorJSON, PasskeyRequestOptionsJSON } from '../../api/index.ts';
+import type { PasskeyCreationOptionsJSON, PasskeyCredentialJSON, PasskeyDescriptorJSON, PasskeyRequestOptionsJSON } from './api.ts';
 
 export function fromBase64Url(text: string): ArrayBuffer {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

@@ -8,6 +8,7 @@ export const profileFeature = {
     'change-email': { load: () => import('./ChangeEmail/ChangeEmail.tsx').then((m) => m.ChangeEmail), title: 'changeEmailTitle' },
   },
   transitions: () => import('./transitions.ts'),
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 export type { ProfileParams } from './profile.ts';

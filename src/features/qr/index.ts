@@ -8,6 +8,7 @@ export const qrFeature = {
   },
   transitions: () => import('./transitions.ts'),
   loginHeader: QrLoginEntry,
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 declare module '../../stores/popup.ts' {

@@ -8,6 +8,7 @@ export const recoveryFeature = {
     'reset-password': { load: () => import('./ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword), title: 'resetPasswordTitle' },
   },
   transitions: () => import('./transitions.ts'),
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 export type { ResetPasswordParams } from './reset-password.ts';

@@ -6,6 +6,7 @@ export const restoreFeature = {
     'restore-account': { load: () => import('./RestoreAccount/RestoreAccount.tsx').then((m) => m.RestoreAccount), title: 'restoreTitle' },
   },
   transitions: () => import('./transitions.ts'),
+  api: () => import('./api.ts'),
 } satisfies FeatureManifest;
 
 declare module '../../stores/popup.ts' {

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { ApiError, type BindPhoneRequest, type SendCodeRequest } from '../../../src/api/index.ts';
+import { ApiError, type SendCodeRequest } from '../../../src/api/index.ts';
+import type { BindPhoneRequest } from '../../../src/features/otp/api.ts';
 import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { clearChannelLists } from '../../../src/stores/channels.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';

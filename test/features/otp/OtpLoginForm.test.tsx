@@ -3,7 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiError, type ApiClient, type SendCodeRequest } from '../../../src/api/index.ts';
 import { $toast, hideToast } from '../../../src/stores/toast.ts';
-import { setSharedApi } from '../../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../../src/flows/api-override.ts';
 import { OtpLoginForm } from '../../../src/features/otp/OtpLoginForm.tsx';
 import { PopupContext } from '../../../src/kit/popup-context.tsx';
 import { adoptPopupStyles } from '../../../src/screens/popup-styles.ts';

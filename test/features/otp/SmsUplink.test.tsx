@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { ApiError, type SmsUplinkRequest } from '../../../src/api/index.ts';
+import { ApiError } from '../../../src/api/index.ts';
+import type { SmsUplinkRequest } from '../../../src/features/otp/api.ts';
 import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
 import { actAsync } from '../../helpers/render.tsx';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, type Api, type SendCodeRequest, type SmsUplinkRequest } from '../../../src/api/index.ts';
+import { ApiError, type Api, type SendCodeRequest } from '../../../src/api/index.ts';
+import type { SmsUplinkRequest } from '../../../src/features/otp/api.ts';
 import type { SmsUplinkParams } from '../../../src/features/otp/otp.ts';
 import { submitSmsUplink } from '../../../src/features/otp/sms-uplink.ts';
 

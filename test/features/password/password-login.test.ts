@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, type Api, type LoginResult, type PasswordLoginRequest, type CallOptions } from '../../../src/api/index.ts';
+import { ApiError, type Api, type LoginResult, type CallOptions } from '../../../src/api/index.ts';
+import type { PasswordLoginRequest } from '../../../src/features/password/api.ts';
 import fc from 'fast-check';
 import { submitPasswordLogin, validatePasswordLogin, type EncryptPassword } from '../../../src/features/password/password-login.ts';
 import { RsaError } from '../../../src/security/rsa.ts';

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { ApiError, type ApiClient, type CompleteProfileRequest, type UpdateProfileRequest } from '../../../src/api/index.ts';
+import { ApiError, type ApiClient } from '../../../src/api/index.ts';
+import type { CompleteProfileRequest, UpdateProfileRequest } from '../../../src/features/profile/api.ts';
 import { configure, resetConfig } from '../../../src/config/settings.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { removeCookie, USER_ID_COOKIE, LAST_LOGIN_TYPE_COOKIE } from '../../../src/storefront/cookies.ts';

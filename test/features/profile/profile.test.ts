@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../../src/api/errors.ts';
-import type { CompleteProfileRequest, UpdateProfileRequest } from '../../../src/api/index.ts';
+import type { CompleteProfileRequest, UpdateProfileRequest } from '../../../src/features/profile/api.ts';
 import { profileFinishResult, readProfileParams, submitProfileBase, submitProfileOtherInfo, type ProfileApi } from '../../../src/features/profile/profile.ts';
 import { RsaError } from '../../../src/security/rsa.ts';
 

@@ -1,6 +1,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import jsQR from 'jsqr';
-import { ApiError, type QrCodeStatus, type QrCodeUrl } from '../../../src/api/index.ts';
+import { ApiError } from '../../../src/api/index.ts';
+import type { QrCodeStatus, QrCodeUrl } from '../../../src/features/qr/api.ts';
 import { QR_DISPLAY_SIZE_PX, QR_HINT_SHOW_DELAY_MS, QR_MIN_INTERVAL_MS } from '../../../src/config/constants.ts';
 import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { LoginResult, QrCodeStatus, QrCodeUrl } from '../../../src/api/index.ts';
+import type { LoginResult } from '../../../src/api/index.ts';
+import type { QrCodeStatus, QrCodeUrl } from '../../../src/features/qr/api.ts';
 import { ApiError } from '../../../src/api/index.ts';
 import type { Clock } from '../../../src/api/http.ts';
 import {

@@ -3,7 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError, type ApiClient, type OAuthLoginRequest } from '../../../src/api/index.ts';
 import { configure, getConfig, resetConfig } from '../../../src/config/settings.ts';
 import { resetLoadedScripts } from '../../../src/storefront/script-loader.ts';
-import { setSharedApi } from '../../../src/flows/shared-api.ts';
+import { setSharedApi } from '../../../src/flows/api-override.ts';
 import type { FacebookSdk, GoogleCodeClientConfig, GoogleSdk } from '../../../src/flows/third-party.ts';
 import { PopupContext } from '../../../src/kit/popup-context.tsx';
 import { ThirdPartyButtons } from '../../../src/features/social/ThirdParty/ThirdPartyButtons.tsx';
