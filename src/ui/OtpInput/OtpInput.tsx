@@ -6,6 +6,7 @@ import {
   useState,
   type ChangeEvent,
   type ClipboardEvent,
+  type FormEvent,
   type KeyboardEvent,
   type Ref,
 } from 'react';
@@ -142,6 +143,17 @@ export function OtpInput({
     fillFrom(index, fresh);
   };
 
+  // A digit typed over a selected one that equals it changes no value, so no change event comes:
+  // the digit is written here instead (typing over the refused code, or over a box just focused).
+  const handleBeforeInput = (index: number, event: FormEvent<HTMLInputElement>) => {
+    const typed = onlyDigits((event as unknown as { data?: string | null }).data ?? '');
+    const box = event.currentTarget;
+    const selectedWhole = box.value !== '' && box.selectionStart === 0 && box.selectionEnd === box.value.length;
+    if (!typed || !(replacing || selectedWhole)) return;
+    event.preventDefault();
+    fillFrom(index, typed);
+  };
+
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     // A full code kept after a failed check (the network, not the code) is sent again with Enter.
     if (event.key === 'Enter' && digits.every(Boolean)) {
@@ -198,6 +210,7 @@ export function OtpInput({
             disabled={disabled}
             value={digit}
             onChange={(event) => handleChange(index, event)}
+            onBeforeInput={(event) => handleBeforeInput(index, event)}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onPaste={(event) => handlePaste(index, event)}
             onFocus={(event) => event.currentTarget.select()}

@@ -106,6 +106,22 @@ describe('OtpInput', () => {
     expect(completed).to.deep.equal(['1234', '9876']);
   });
 
+  it('a new code that starts with the refused code\'s first digit replaces it too (no digit lost)', async () => {
+    const completed: string[] = [];
+    const Harness = ({ error }: { error?: string }) => <OtpInput length={4} error={error} onComplete={(c) => completed.push(c)} />;
+    view = await renderInShadow(<Harness />);
+    const boxes = boxesOf(view.root);
+    boxes[0].focus();
+    await sendKeys({ type: '1111' });
+    await view.rerender(<Harness error="Wrong code" />);
+    expect([boxes[0].selectionStart, boxes[0].selectionEnd]).to.deep.equal([0, 1]);
+    await sendKeys({ type: '1' });
+    expect(code(view.root)).to.equal('1');
+    expect(view.root.activeElement).to.equal(boxes[1]);
+    await sendKeys({ type: '234' });
+    expect(completed).to.deep.equal(['1111', '1234']);
+  });
+
   it('Backspace over the selected code empties every box', async () => {
     view = await renderInShadow(<OtpInput length={4} />);
     const boxes = boxesOf(view.root);
