@@ -83,3 +83,31 @@ test(`at 4x CPU the first open shows at full opacity from its first frame and Re
     await cdp.detach();
   }
 });
+
+test("a tap that starts on the copy and ends after React's takeover still does what it pressed (Forgot opens)", async () => {
+  const phone = await demo.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await phone.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(REACT_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demo.url);
+    await page.locator('mkt-header-account [part="login-link"]').click();
+    const forgot = page.locator('mkt-login-popup [data-mkt-prepaint] [part~="login-forgot-password"]');
+    await forgot.waitFor();
+    const box = await forgot.boundingBox();
+    const cdp = await phone.newCDPSession(page);
+    // The finger goes down on the copy's link; React's Login takes over before it lifts, so the
+    // browser fires no click (the pressed link has left the page).
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    release();
+    await page.locator('mkt-login-popup [data-mkt-prepaint]').waitFor({ state: 'detached' });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.locator('mkt-login-popup [data-screen="forget-password"] input').first().waitFor({ timeout: 10_000 });
+  } finally {
+    await phone.close();
+  }
+});

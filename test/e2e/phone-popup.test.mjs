@@ -264,7 +264,22 @@ for (const lang of ['en', 'th', 'ur']) {
       await screen.reach(lang);
       for (const selector of screen.fields) {
         const field = page.locator(inPopup(selector)).first();
-        await field.waitFor();
+        await field.waitFor({ timeout: 15000 }).catch(async (error) => {
+          // What the popup shows instead, for the failure message.
+          const shown = await page.evaluate(() => {
+            const screens = [];
+            const walk = (root) => {
+              for (const node of root.querySelectorAll('*')) {
+                if (node.hasAttribute('data-screen')) screens.push(node.getAttribute('data-screen'));
+                if (node.shadowRoot) walk(node.shadowRoot);
+              }
+            };
+            walk(document);
+            const toast = document.querySelector('mkt-toast')?.shadowRoot?.textContent?.trim();
+            return `screens: ${screens.join(', ') || 'none'}; toast: ${toast || 'none'}`;
+          });
+          throw new Error(`${selector} did not appear (${shown}): ${error.message}`);
+        });
         await field.tap();
         await pause(400);
         assert.equal(await wholly(field), true, `${selector} is in view`);

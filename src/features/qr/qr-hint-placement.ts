@@ -23,8 +23,8 @@ export function holdQrHint(hint: HTMLElement, anchor: Element): () => void {
     const { width, height } = hint.getBoundingClientRect();
     const top = dialog.getBoundingClientRect().top - TOOLTIP_OFFSET_PX - height;
     const left = Math.max(MARGIN_PX, Math.min(button.left + button.width / 2 - width / 2, document.documentElement.clientWidth - width - MARGIN_PX));
-    hint.style.setProperty('left', `${Math.round(left)}px`);
-    hint.style.setProperty('top', `${Math.round(top)}px`);
+    hint.style.left = `${Math.round(left)}px`;
+    hint.style.top = `${Math.round(top)}px`;
     // Measured in place: hidden by visibility only, so it keeps its size.
     hint.style.visibility = anchorInView && top >= MARGIN_PX ? '' : 'hidden';
   };

@@ -149,15 +149,19 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
     // The press is heard now; React's Login replays it when it takes over (handoff.ts).
     shadow.querySelector('[part~="login-submit"]')?.setAttribute('aria-busy', 'true');
   });
-  shadow.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.('button');
-    if (!button || button.type === 'submit') return;
-    if (button.part.value === 'dialog-close') {
-      onClose();
-      return;
-    }
-    record.pressedButton = placeOf(button, shadow);
-  });
+  // A press counts from the moment the pointer goes down: React's Login may take over before the
+  // click, which then never comes (the pressed button has left the page), and replays it instead.
+  // The submit button's press is also a submit, which the replay prefers.
+  const press = (event: Event) => {
+    const button = (event.target as Element).closest('button');
+    if (!button) return;
+    if (event.type === 'click' && button.part.value === 'dialog-close') onClose();
+    else record.pressedButton = placeOf(button, shadow);
+  };
+  shadow.addEventListener('click', press);
+  shadow.addEventListener('pointerdown', press);
+  // A touch that turned into a scroll pressed nothing.
+  shadow.addEventListener('pointercancel', () => (record.pressedButton = undefined));
   // A press on the backdrop keeps focus in the dialog (as the React mask does).
   shadow.querySelector('.mkt-mask')?.addEventListener('mousedown', (event) => {
     if (event.target === event.currentTarget) event.preventDefault();
