@@ -266,18 +266,9 @@ for (const lang of ['en', 'th', 'ur']) {
         const field = page.locator(inPopup(selector)).first();
         await field.waitFor({ timeout: 15000 }).catch(async (error) => {
           // What the popup shows instead, for the failure message.
-          const shown = await page.evaluate(() => {
-            const screens = [];
-            const walk = (root) => {
-              for (const node of root.querySelectorAll('*')) {
-                if (node.hasAttribute('data-screen')) screens.push(node.getAttribute('data-screen'));
-                if (node.shadowRoot) walk(node.shadowRoot);
-              }
-            };
-            walk(document);
-            const toast = document.querySelector('mkt-toast')?.shadowRoot?.textContent?.trim();
-            return `screens: ${screens.join(', ') || 'none'}; toast: ${toast || 'none'}`;
-          });
+          const screens = await page.locator(inPopup('[data-screen]')).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-screen')));
+          const toasts = await page.locator('mkt-toast [part="toast"]').allTextContents();
+          const shown = `screens: ${screens.join(', ') || 'none'}; toast: ${toasts.join(' ') || 'none'}`;
           throw new Error(`${selector} did not appear (${shown}): ${error.message}`);
         });
         await field.tap();

@@ -6,7 +6,7 @@ import {
   useState,
   type ChangeEvent,
   type ClipboardEvent,
-  type FormEvent,
+  type InputEvent,
   type KeyboardEvent,
   type Ref,
 } from 'react';
@@ -145,8 +145,8 @@ export function OtpInput({
 
   // A digit typed over a selected one that equals it changes no value, so no change event comes:
   // the digit is written here instead (typing over the refused code, or over a box just focused).
-  const handleBeforeInput = (index: number, event: FormEvent<HTMLInputElement>) => {
-    const typed = onlyDigits((event as unknown as { data?: string | null }).data ?? '');
+  const handleBeforeInput = (index: number, event: InputEvent<HTMLInputElement>) => {
+    const typed = onlyDigits(event.data ?? '');
     const box = event.currentTarget;
     const selectedWhole = box.value !== '' && box.selectionStart === 0 && box.selectionEnd === box.value.length;
     if (!typed || !(replacing || selectedWhole)) return;

@@ -7,6 +7,13 @@ import { clearChannelLists } from '../../../src/stores/channels.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
 import { actAsync } from '../../helpers/render.tsx';
 
+/** The checks before a send: the number is valid and SMS is open to it. */
+const SMS_AVAILABLE = {
+  checkSmsChannel: async () => ({ channels: [{ deliveryType: 'SMS' as const }] }),
+  validatePhone: async () => ({ isValid: true }),
+  checkMsChannelLimit: async () => ({ availableChannel: ['SMS' as const] }),
+};
+
 describe('AddPhone screen (SPEC §2 AddPhone, §4)', () => {
   let popup: ScreenHarness | undefined;
   beforeEach(() => clearChannelLists());
@@ -20,9 +27,7 @@ describe('AddPhone screen (SPEC §2 AddPhone, §4)', () => {
     popup = await renderScreen('add-phone', {
       params: { token: 'add-1', tokenType: 'ADD_PHONE' },
       api: {
-        checkSmsChannel: async () => ({ channels: [{ deliveryType: 'SMS' }] }),
-        validatePhone: async () => ({ isValid: true }),
-        checkMsChannelLimit: async () => ({ availableChannel: ['SMS'] }),
+        ...SMS_AVAILABLE,
         sendVerificationSms: () =>
           Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_PHONE_ALREADY_BOUND', displayMessage: 'This phone number is already linked to another account.' })),
       },
@@ -61,9 +66,7 @@ describe('AddPhone screen (SPEC §2 AddPhone, §4)', () => {
     popup = await renderScreen('add-phone', {
       params: { token: 'add-1', tokenType: 'ADD_PHONE' },
       api: {
-        checkSmsChannel: async () => ({ channels: [{ deliveryType: 'SMS' }] }),
-        validatePhone: async () => ({ isValid: true }),
-        checkMsChannelLimit: async () => ({ availableChannel: ['SMS'] }),
+        ...SMS_AVAILABLE,
         sendVerificationSms: async (request) => {
           sends.push(request);
           return { codeLength: 6 };
