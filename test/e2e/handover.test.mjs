@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
+import { SEEDED } from './reliability-helpers.mjs';
 
 const REACT_CHUNK = /\/dist\/esm\/chunks\/react-[^/]+\.js$/;
 const RUNS = 5;
@@ -109,5 +110,54 @@ test("a tap that starts on the copy and ends after React's takeover still does w
     await page.locator('mkt-login-popup [data-screen="forget-password"] input').first().waitFor({ timeout: 10_000 });
   } finally {
     await phone.close();
+  }
+});
+
+test('what is typed and submitted on the copy while React renders Login is what React sends: the right password logs in', async () => {
+  const { page, url } = demo;
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const handler = async (route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(REACT_CHUNK, handler);
+  try {
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.locator('mkt-header-account [part="login-link"]').click();
+    const copy = page.locator('mkt-login-popup [data-mkt-prepaint]');
+    await copy.locator('input[name="loginName"]').fill(SEEDED.phone);
+    const password = copy.locator('input[name="password"]');
+    await password.focus();
+    await page.keyboard.type(SEEDED.password.slice(0, 4));
+    // React's first render of Login yields to the page between slices, so keys land on the copy
+    // after React's render began and before React's Login is in the page. To hit that window
+    // every run, the rest of the password is typed and Enter pressed the moment React's render
+    // creates its login form (render phase: React builds new DOM nodes before it commits them).
+    await page.evaluate((rest) => {
+      const create = Document.prototype.createElement;
+      Document.prototype.createElement = function (name, options) {
+        if (String(name).toLowerCase() === 'form') {
+          Document.prototype.createElement = create;
+          const copy = document.querySelector('mkt-login-popup:not([mode="embedded"])').shadowRoot.querySelector('[data-mkt-prepaint]');
+          const input = copy.shadowRoot.querySelector('input[name="password"]');
+          input.value += rest;
+          input.form.requestSubmit();
+        }
+        return create.call(this, name, options);
+      };
+    }, SEEDED.password.slice(4));
+    release();
+    const account = page.locator('mkt-header-account [part="account-link"]');
+    await account.waitFor({ timeout: 10_000 }).catch(async (error) => {
+      const said = await page.locator('mkt-login-popup [part="input-error"], mkt-toast [part="toast"]').allTextContents();
+      throw new Error(`not logged in (the popup says: ${said.join(' | ') || 'nothing'}): ${error.message}`);
+    });
+    assert.equal(await account.textContent(), "SITI TAN'S ACCOUNT");
+    assert.deepEqual(demo.problems, []);
+  } finally {
+    release();
+    await page.unroute(REACT_CHUNK, handler);
   }
 });

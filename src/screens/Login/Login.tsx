@@ -15,7 +15,7 @@ import { initialLoginTab, isLoginTab, rememberLoginTab, type LoginTab } from './
 import { lastUsedMethod } from '../../flows/last-used.ts';
 import { LastUsedBadge } from '../../ui/Badge/LastUsedBadge.tsx';
 import { Loading } from '../../ui/Loading/Loading.tsx';
-import { preloadOnActivity, preloadOnIntent, preloadScreenChunk } from '../../kit/screen-preload.ts';
+import { preloadOnActivity, preloadOnIntent } from '../../kit/screen-preload.ts';
 import { takeLoginPrepaint } from '../prepaint/handoff.ts';
 import { useScreenDraft } from '../../kit/use-screen-draft.ts';
 
@@ -36,26 +36,25 @@ export function Login() {
   const [prepaint] = useState(() => takeLoginPrepaint(instance.host));
   // The login name is kept while another screen is stacked on top; the password is not.
   const [loginName, keepLoginName] = useScreenDraft('loginName', '');
-  const [values, setTypedValues] = useState<PasswordLoginValues>(() => prepaint?.values ?? { loginName, password: '' });
+  const [values, setTypedValues] = useState<PasswordLoginValues>({ loginName, password: '' });
   const setValues = (next: PasswordLoginValues) => {
     setTypedValues(next);
     keepLoginName(next.loginName);
   };
   const section = useRef<HTMLElement>(null);
+  const [handedOver, setHandedOver] = useState(false);
   useLayoutEffect(() => {
     if (!prepaint || !section.current) return;
+    // What was typed into the copy: Login renders again with it before the frame is drawn.
     const typed = prepaint.adopt(section.current);
-    // Typed while React rendered: Login renders again with it before the frame is drawn.
-    if (JSON.stringify(typed) !== JSON.stringify(prepaint.values)) setTypedValues(typed);
+    setTypedValues(typed);
     keepLoginName(typed.loginName);
+    setHandedOver(true);
   }, [prepaint, keepLoginName]);
   useEffect(() => {
-    if (!prepaint || !section.current) return;
-    // What the shopper did on the copy is activity here too: Login's needs (the api client, the
-    // passkey autofill request) load as they would have on React's screen.
-    if (prepaint.active) preloadScreenChunk('login');
-    prepaint.replay(section.current);
-  }, [prepaint]);
+    // Only once Login has rendered with what was typed: the replayed submit reads these values.
+    if (handedOver && prepaint && section.current) prepaint.replay(section.current);
+  }, [handedOver, prepaint]);
 
   const selectTab = (id: string) => {
     if (!isLoginTab(id)) return;

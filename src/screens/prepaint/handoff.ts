@@ -1,20 +1,20 @@
 /**
- * React's side of the pre-painted Login (paint-login.ts): the Login screen takes the
- * copy's values when it first renders, then, once its own markup is in the page, moves focus and
- * caret to its own field, tells the dialog where focus returns on close, removes the copy, and
- * replays the press or submit the shopper made on it.
+ * React's side of the pre-painted Login (paint-login.ts): once its own markup is in the page,
+ * the Login screen takes what was typed into the copy, moves focus and caret to its own field,
+ * tells the dialog where focus returns on close and removes the copy; once it has rendered with
+ * what was typed, it replays the press or submit the shopper made on the copy.
  */
 import { handOffFocus } from '../../ui/focus-handoff.ts';
+import { preloadScreenChunk } from '../../kit/screen-preload.ts';
 import { PREPAINT_ATTRIBUTE, buttonAt, placeOf, prepaintRecord } from './paint-login.ts';
 
 export interface LoginPrepaint {
-  /** What was typed into the copy when React's Login first rendered. */
-  values: { loginName: string; password: string };
-  /** The shopper typed or pressed on the copy: activity, as if on React's screen (screen-preload.ts). */
-  active: boolean;
   /** Layout effect of Login: focus and caret move over, the copy goes; answers what is typed by now. */
-  adopt(screen: Element): LoginPrepaint['values'];
-  /** Effect of Login: the button pressed or the form submitted on the copy, done on React's screen. */
+  adopt(screen: Element): { loginName: string; password: string };
+  /**
+   * Effect of Login, once it has rendered with what was typed: the button pressed or the form
+   * submitted on the copy, done on React's screen.
+   */
   replay(screen: Element): void;
 }
 
@@ -26,13 +26,10 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
   if (!copy || !record || !copyRoot) return undefined;
   const valueOf = (name: string) => copyRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
   const read = () => ({ loginName: valueOf('loginName'), password: valueOf('password') });
-  const values = read();
   return {
-    values,
-    active: Boolean(values.loginName || values.password || record.submitted || record.pressedButton !== undefined),
     adopt(screen) {
       // React's first render is a transition that lets the page run between its slices
-      // (popup-view.ts): what was typed into the copy meanwhile is read again, in the commit.
+      // (popup-view.ts): what is typed into the copy is read in the commit, not before.
       const typed = read();
       const root = screen.getRootNode() as ShadowRoot | Document;
       const focused = copyRoot.activeElement;
@@ -55,6 +52,10 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
     },
     replay(screen) {
       const root = screen.getRootNode() as ShadowRoot | Document;
+      const { loginName, password } = read();
+      // What the shopper did on the copy is activity here too: Login's needs (the api client, the
+      // passkey autofill request) load as they would have on React's screen.
+      if (loginName || password || record.submitted || record.pressedButton) preloadScreenChunk('login');
       if (record.submitted) root.querySelector<HTMLFormElement>('form[part~="password-login-form"]')?.requestSubmit();
       else if (record.pressedButton !== undefined) buttonAt(record.pressedButton, root)?.click();
     },
