@@ -279,3 +279,23 @@ for (const lang of ['en', 'th', 'ur']) {
     });
   }
 }
+
+test('with the keyboard up, a tap on Forgot at the bottom edge of the sheet opens it: a button taking focus scrolls nothing from under the finger', async () => {
+  await page.setViewportSize({ width: 360, height: 420 });
+  await openLogin('en');
+  const sheet = page.locator(inPopup('[part="dialog"]'));
+  const forgot = page.locator(inPopup('[part~="login-forgot-password"]'));
+  const submit = page.locator(inPopup('[part~="login-submit"]'));
+  await page.locator(inPopup('[data-mkt-prepaint]')).waitFor({ state: 'detached' });
+  // The shopper scrolled the sheet just far enough to see Forgot at its bottom edge: the Login
+  // button below it is out of view.
+  await sheet.evaluate((node) => {
+    const link = node.querySelector('[part~="login-forgot-password"]');
+    node.scrollTo({ top: 0 });
+    node.scrollTo({ top: link.getBoundingClientRect().bottom - node.getBoundingClientRect().bottom + 1 });
+  });
+  assert.equal(await wholly(forgot), true, 'Forgot is in view');
+  assert.equal(await wholly(submit), false, 'the Login button is below the fold');
+  await forgot.tap();
+  await page.locator(inPopup('[data-screen="forget-password"] input')).first().waitFor({ timeout: 10_000 });
+});

@@ -80,27 +80,30 @@ function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
     const viewport = window.visualViewport;
     const element = mask.current;
     if (!viewport || !element) return;
+    // A focused field shows its form's primary button too where the sheet scrolls (the keyboard
+    // up on a phone): the button first, then the field, so the field wins when both cannot fit.
+    // Fields that take typing only (what brings the keyboard up): a button or a checkbox takes
+    // focus between the finger going down and lifting, and a scroll then would move it from under
+    // the finger, so the tap would press nothing.
+    const reveal = (field: Element | null) => {
+      if (field?.matches(':read-write')) for (const node of [(field as HTMLInputElement).form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
+    };
     const update = () => {
       const hidden = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
       element.style.setProperty('--mkt-keyboard-inset', `${Math.round(hidden)}px`);
       element.style.setProperty('--mkt-visible-height', `${Math.round(viewport.height)}px`);
       const focused = deepActiveElement();
-      if (hidden > 0 && focused instanceof HTMLElement && element.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+      if (hidden > 0 && element.contains(focused)) reveal(focused);
     };
-    // A focused field shows its form's primary button too where the sheet scrolls (the keyboard
-    // up on a phone): the button first, then the field, so the field wins when both cannot fit.
-    const reveal = (event: Event) => {
-      const field = event.target as HTMLInputElement;
-      for (const node of [field.form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
-    };
+    const onFocusIn = (event: Event) => reveal(event.target as Element);
     update();
     viewport.addEventListener('resize', update);
     viewport.addEventListener('scroll', update);
-    element.addEventListener('focusin', reveal);
+    element.addEventListener('focusin', onFocusIn);
     return () => {
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
-      element.removeEventListener('focusin', reveal);
+      element.removeEventListener('focusin', onFocusIn);
     };
   }, [mask]);
 }
