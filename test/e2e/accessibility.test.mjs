@@ -13,10 +13,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useDemo } from './harness.mjs';
 import { LANGUAGES, SIZES, codeFor, inPopup, typeCode } from './visual-helpers.mjs';
+import { holdReact } from './reliability-helpers.mjs';
 
 const AXE_SOURCE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const REACT_CHUNK = /\/dist\/esm\/chunks\/react-[^/]+\.js$/;
 
 /** Seeded accounts (sandbox/seed.json). */
 const SITI_PHONE = '91234567';
@@ -234,20 +234,14 @@ for (const lang of LANGUAGES) {
         await page.clock.install();
 
         // A cold first open: the pre-painted Login, React's chunk held back.
-        let release;
-        const released = new Promise((resolve) => (release = resolve));
-        const hold = async (route) => {
-          await released;
-          await route.continue();
-        };
-        await page.route(REACT_CHUNK, hold);
+        const held = await holdReact(page);
         await page.goto(`${url}?lang=${lang}`);
         await page.locator('mkt-header-account [part="login-link"]').waitFor();
         await expectNoAxeViolations(run, 'header, anonymous');
         await page.locator('mkt-header-account [part="login-link"]').click();
         await popupLocator(page, '[data-mkt-prepaint] input[name="loginName"]').waitFor();
         await arrived(run, 'login', 'pre-painted login');
-        release();
+        held.release();
         await popupLocator(page, 'mkt-popup-view [part="login-title"]').waitFor();
         // A phone is the device that would scan: it is offered no QR login, so no hint either.
         const offersQr = size === 'desktop';

@@ -5,9 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
-import { SEEDED } from './reliability-helpers.mjs';
+import { SEEDED, holdReact } from './reliability-helpers.mjs';
 
-const REACT_CHUNK = /\/dist\/esm\/chunks\/react-[^/]+\.js$/;
 const RUNS = 5;
 const FULL = 0.999;
 
@@ -48,23 +47,17 @@ test(`at 4x CPU the first open shows at full opacity from its first frame and Re
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // React's chunk waits until the copy is drawn, so every run has a hand-over to watch.
-  let release;
-  let copyDrawn;
-  const handler = async (route) => {
-    await copyDrawn;
-    await route.continue();
-  };
-  await page.route(REACT_CHUNK, handler);
+  let held;
   try {
     for (let run = 1; run <= RUNS; run++) {
+      held = await holdReact(page);
       await page.goto(url);
       const link = page.locator('mkt-header-account [part="login-link"]');
       await link.waitFor();
-      copyDrawn = new Promise((resolve) => (release = resolve));
       await page.evaluate(startSampling);
       await link.click();
       await page.locator('mkt-login-popup [data-mkt-prepaint] input[name="loginName"]').waitFor();
-      release();
+      held.release();
       await page.waitForFunction(() => window.__handoverSamples.done === true, undefined, { timeout: 20_000 });
       const samples = await page.evaluate(() => [...window.__handoverSamples]);
       const sources = new Set(samples.map((sample) => sample.source));
@@ -75,11 +68,12 @@ test(`at 4x CPU the first open shows at full opacity from its first frame and Re
       assert.deepEqual(dimmed, [], `run ${run}: after full opacity, frames fainter than 1`);
       // The copy is gone: React's Login is the only one left.
       assert.equal(await page.locator('mkt-login-popup [data-mkt-prepaint]').count(), 0);
+      await held.stop();
     }
     assert.deepEqual(demo.problems, []);
   } finally {
-    release?.();
-    await page.unroute(REACT_CHUNK, handler);
+    held?.release();
+    await held?.stop();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
@@ -89,12 +83,7 @@ test("a tap that starts on the copy and ends after React's takeover still does w
   const phone = await demo.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   try {
     const page = await phone.newPage();
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(REACT_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdReact(page);
     await page.goto(demo.url);
     await page.locator('mkt-header-account [part="login-link"]').click();
     const forgot = page.locator('mkt-login-popup [data-mkt-prepaint] [part~="login-forgot-password"]');
@@ -104,7 +93,7 @@ test("a tap that starts on the copy and ends after React's takeover still does w
     // The finger goes down on the copy's link; React's Login takes over before it lifts, so the
     // browser fires no click (the pressed link has left the page).
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
-    release();
+    held.release();
     await page.locator('mkt-login-popup [data-mkt-prepaint]').waitFor({ state: 'detached' });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.locator('mkt-login-popup [data-screen="forget-password"] input').first().waitFor({ timeout: 10_000 });
@@ -115,13 +104,7 @@ test("a tap that starts on the copy and ends after React's takeover still does w
 
 test('what is typed and submitted on the copy while React renders Login is what React sends: the right password logs in', async () => {
   const { page, url } = demo;
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  const handler = async (route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route(REACT_CHUNK, handler);
+  const held = await holdReact(page);
   try {
     await page.goto(url);
     await page.evaluate(() => localStorage.clear());
@@ -148,7 +131,7 @@ test('what is typed and submitted on the copy while React renders Login is what 
         return create.call(this, name, options);
       };
     }, SEEDED.password.slice(4));
-    release();
+    held.release();
     const account = page.locator('mkt-header-account [part="account-link"]');
     await account.waitFor({ timeout: 10_000 }).catch(async (error) => {
       const said = await page.locator('mkt-login-popup [part="input-error"], mkt-toast [part="toast"]').allTextContents();
@@ -157,7 +140,7 @@ test('what is typed and submitted on the copy while React renders Login is what 
     assert.equal(await account.textContent(), "SITI TAN'S ACCOUNT");
     assert.deepEqual(demo.problems, []);
   } finally {
-    release();
-    await page.unroute(REACT_CHUNK, handler);
+    held.release();
+    await held.stop();
   }
 });

@@ -4,27 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
+import { holdReact } from './reliability-helpers.mjs';
 
 const PHONE = '91234567';
 const PASSWORD = 'Mkt@2024go';
-const REACT_CHUNK = /\/dist\/esm\/chunks\/react-[^/]+\.js$/;
-
 const demo = useDemo();
-
-/** Holds React's chunk until release() (the shopper's network is slow). */
-async function holdReact(page) {
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
-  const handler = async (route) => {
-    await released;
-    await route.continue();
-  };
-  await page.route(REACT_CHUNK, handler);
-  return {
-    release: () => release(),
-    stop: () => page.unroute(REACT_CHUNK, handler),
-  };
-}
 
 /** The name of the focused field, through shadow roots. */
 const focusedField = (page) =>

@@ -97,6 +97,24 @@ export async function applyFault(demo, kind, name) {
   return () => demo.page.unroute(matcher, handler);
 }
 
+/** React's chunk in the built package: the pre-painted Login shows until it has arrived. */
+export const REACT_CHUNK = /\/dist\/esm\/chunks\/react-[^/]+\.js$/;
+
+/** Holds React's chunk until release() (the shopper's network is slow); stop() ends the hold. */
+export async function holdReact(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  const handler = async (route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(REACT_CHUNK, handler);
+  return {
+    release: () => release(),
+    stop: () => page.unroute(REACT_CHUNK, handler),
+  };
+}
+
 /** The toast's text once one shows, or waits for the text `expected`. */
 export async function toastText(page, expected) {
   const toast = expected ? page.locator('mkt-toast [part="toast"]', { hasText: expected }) : page.locator('mkt-toast [part="toast"]');
