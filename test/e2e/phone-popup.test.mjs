@@ -291,8 +291,7 @@ test('with the keyboard up, a tap on Forgot at the bottom edge of the sheet open
   // button below it is out of view.
   await sheet.evaluate((node) => {
     const link = node.querySelector('[part~="login-forgot-password"]');
-    node.scrollTo({ top: 0 });
-    node.scrollTo({ top: link.getBoundingClientRect().bottom - node.getBoundingClientRect().bottom + 1 });
+    node.scrollBy({ top: link.getBoundingClientRect().bottom - node.getBoundingClientRect().bottom + 1 });
   });
   assert.equal(await wholly(forgot), true, 'Forgot is in view');
   assert.equal(await wholly(submit), false, 'the Login button is below the fold');
