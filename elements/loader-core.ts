@@ -14,6 +14,7 @@
  * - `ready`: settles once the elements of the page are defined.
  */
 import type { MemberConfig } from '../src/config/settings.ts';
+import { pageParsed } from '../src/config/page-parsed.ts';
 
 type PackageApi = typeof import('../src/index.ts');
 type ConfigureModule = typeof import('../src/configure.ts');
@@ -59,15 +60,6 @@ export function installLoader(importModule: (file: ModuleFile) => Promise<unknow
     });
   }
 
-  /**
-   * The elements are defined once the page is parsed: every deferred or inline script of the page
-   * has run by then, so its configure() comes before the elements read the configuration.
-   */
-  const parsed = (): Promise<void> =>
-    document.readyState !== 'loading'
-      ? Promise.resolve()
-      : new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-
   const defineElement = (tag: (typeof ON_USE_ELEMENTS | typeof PAGE_ELEMENTS)[number]): Promise<unknown> => {
     requested.add(tag);
     return importModule(`${tag}.js`);
@@ -86,7 +78,10 @@ export function installLoader(importModule: (file: ModuleFile) => Promise<unknow
     return Promise.all(loads);
   }
 
-  const ready = parsed()
+  // The elements are defined once the page's deferred scripts have run (a deferred loader runs
+  // before them, and a config script after it may still be on its way), and its configure()
+  // calls applied: no element reads its configuration before the page's own.
+  const ready = pageParsed()
     .then(() => (early.length > 0 ? configure({}) : undefined))
     .then(() => Promise.all([...PAGE_ELEMENTS.map(defineElement), defineElementsInUse()]))
     .then(() => undefined);

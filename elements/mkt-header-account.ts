@@ -3,10 +3,8 @@ import { defineOnce } from './server-safe.ts';
 import { $session, displayNameOf } from '../src/stores/session.ts';
 import { headerStrings } from '../src/i18n/header.ts';
 import { toast } from '../src/stores/toast.ts';
-
-/** SPEC §8: a failed call without the server's own message. */
-const NETWORK_MESSAGE = 'Network error';
 import { createContextStore, signalsOf } from '../src/context/context-store.ts';
+import { configSettled } from '../src/config/settings.ts';
 import { resolveContext } from '../src/context/element-context.ts';
 import { loginPageUrl, partnerAppLoginUrl, registerPageUrl } from '../src/config/member-links.ts';
 import { isInPartnerApp } from '../src/storefront/partner-app.ts';
@@ -119,6 +117,14 @@ export class MktHeaderAccount extends LightElement {
   }
 
   connectedCallback(): void {
+    // The links' hosts and the session check follow the page's configuration, which a deferred
+    // config script may not have given yet (settings.ts configSettled).
+    void configSettled.then(() => this.#start());
+  }
+
+  #start(): void {
+    // Once per connection: a header moved before the configuration settled asked twice.
+    if (!this.isConnected || this.#unsubscribe.length > 0) return;
     this.#context.refresh();
     this.#unsubscribe.push(
       $session.subscribe(() => this.requestUpdate()),
@@ -140,6 +146,8 @@ export class MktHeaderAccount extends LightElement {
   }
 
   override attributeChangedCallback(): void {
+    // Before #start the header draws nothing: its first drawing waits for the configuration.
+    if (this.#unsubscribe.length === 0) return;
     this.#context.refresh();
     super.attributeChangedCallback();
   }
@@ -153,11 +161,11 @@ export class MktHeaderAccount extends LightElement {
     const link = event.currentTarget as HTMLElement;
     link.setAttribute('aria-busy', 'true');
     // The popup speaks this header's language and region. When its code cannot be fetched
-    // (offline, a failed chunk) the shopper hears SPEC §8's network message at once, and the next
-    // click fetches again. In SPEC §8's English words: the languages' texts come with the code
-    // that did not arrive, and every page pays for what the header carries before any click.
-    openLogin(screen, { context: () => this.#context.$context.get() })
-      .catch(() => toast(NETWORK_MESSAGE, { lang: 'en' }))
+    // (offline, a failed chunk) the shopper hears SPEC §8's network message at once, in the
+    // header's language, and the next click fetches again.
+    const context = () => this.#context.$context.get();
+    openLogin(screen, { context })
+      .catch(() => toast(headerStrings(context().language).networkError, { lang: context().language }))
       .finally(() => link.removeAttribute('aria-busy'));
   }
 

@@ -12,6 +12,7 @@ import { isPopupViewLoaded, loadPopupView, mountPopupView } from './popup-view-h
 import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
 import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
+import { configSettled, isConfigSettled } from '../src/config/settings.ts';
 import { CONTEXT_ATTRIBUTES, createContextStore, signalsOf } from '../src/context/context-store.ts';
 
 import { resolveContext, type ElementContext } from '../src/context/element-context.ts';
@@ -111,6 +112,12 @@ export abstract class PopupHostElement extends HTMLElementBase {
     if (!this.isConnected) return false;
     const opening = ++this.#openings;
     if (options.context) this.#opener = options.context;
+    // An element in the page's HTML opens as it connects, maybe before the page's deferred config
+    // script has run: its context and its first call wait for the page's configuration.
+    if (!isConfigSettled()) {
+      await configSettled;
+      if (opening !== this.#openings || !this.isConnected) return false;
+    }
     this.#context.refresh();
     const { language } = this.#context.$context.get();
     // The screen's texts come with it: React's first render is in the shopper's language, never

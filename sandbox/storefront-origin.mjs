@@ -90,16 +90,59 @@ if (settings.loaderAs === 'shadow') {
 `;
 
 /**
+ * The README's Quick start, as a storefront engineer pastes it: the loader and the page's own
+ * config script, both `defer`, and a header with no attributes, so the hosts come from
+ * configure() alone. The config script may come late (`?config-delay=ms` on the page, which it
+ * passes on) or from the HTTP cache (`?config-cache=1`).
+ * @param {{ apiOrigin: string, cdnOrigin: string, search: URLSearchParams }} options
+ */
+function quickStartPage({ apiOrigin, cdnOrigin, search }) {
+  const config = new URLSearchParams();
+  for (const name of ['config-delay', 'config-cache']) if (search.has(name)) config.set(name, search.get(name) ?? '');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:,">
+  <title>Quick start — @mkt/member-elements</title>
+  <script src="${cdnOrigin}/dist/mkt-member-elements.js" defer></script>
+  <script src="/my-config.js?${config}" defer></script>
+</head>
+<body>
+  <header>
+    <a href="/">Shop</a>
+    <mkt-header-account></mkt-header-account>
+  </header>
+  <main><h1>Weekend deals</h1><p>The member and gateway hosts are ${apiOrigin}.</p></main>
+  <mkt-toast></mkt-toast>
+</body>
+</html>`;
+}
+
+/** The Quick start's `/my-config.js`: env and the three hosts through the loader. */
+const myConfigScript = (apiOrigin) => `window.MktMemberElements.configure(${JSON.stringify({ env: 'sandbox', memberHost: apiOrigin, gatewayHost: apiOrigin, jsonpHost: apiOrigin })});\n`;
+
+/**
  * Starts the storefront page server. `/` loads the loader as a classic script, `/module.html` as
- * `type="module"`, `/shadow.html` from a shadow root.
+ * `type="module"`, `/shadow.html` from a shadow root; `/quick-start.html` is the README's Quick start.
  * @param {{ apiOrigin: string, cdnOrigin: string, port?: number, host?: string }} options
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
 export async function startStorefront({ apiOrigin, cdnOrigin, port = 0, host = '127.0.0.1' }) {
   const csp = storefrontCsp({ apiOrigin, cdnOrigin });
   const server = createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://storefront');
+    const { pathname, searchParams: search } = new URL(req.url ?? '/', 'http://storefront');
     if (pathname === '/setup.js') return send(res, 200, SETUP_SCRIPT, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    if (pathname === '/quick-start.html') {
+      return send(res, 200, quickStartPage({ apiOrigin, cdnOrigin, search }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+    }
+    if (pathname === '/my-config.js') {
+      const delay = Math.min(Number(search.get('config-delay')) || 0, 10_000);
+      const cache = search.get('config-cache') === '1' ? 'max-age=3600' : 'no-store';
+      setTimeout(() => send(res, 200, myConfigScript(apiOrigin), { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': cache }), delay);
+      return;
+    }
     const loaderAs = pathname === '/' ? 'classic' : pathname === '/module.html' ? 'module' : pathname === '/shadow.html' ? 'shadow' : undefined;
     if (!loaderAs) return sendText(res, 404, 'Not found');
     send(res, 200, page({ apiOrigin, cdnOrigin, loaderAs }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });

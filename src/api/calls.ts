@@ -7,6 +7,7 @@
  * holds exactly the calls of the features that exist.
  */
 import { APP_VERSION_OAUTH, APP_VERSION_OTP, SESSION_COOKIE_EXPIRY } from '../config/constants.ts';
+import { noteHostUse } from '../config/host-use.ts';
 import type { GatewayHooks } from './gateway.ts';
 import { ApiError, isApiError } from './errors.ts';
 import { readProviderNames } from './provider-names.ts';
@@ -204,7 +205,7 @@ function coreCalls({ member, gateway, config, region, language, clock }: ApiTran
         backup: request.backup,
         language: language(),
         regionID: region().regionID,
-        host: config().jsonpHost,
+        host: (noteHostUse('jsonpHost'), config().jsonpHost),
         clock,
         signal,
       });

@@ -5,6 +5,7 @@
  */
 import { JSONP_TIMEOUT_MS } from '../config/constants.ts';
 import { getConfig } from '../config/settings.ts';
+import { noteHostUse } from '../config/host-use.ts';
 import { ApiError } from './errors.ts';
 import { abortedError, isRecord, realClock, type Clock } from './http.ts';
 import { joinUrl } from './gateway-url.ts';
@@ -50,7 +51,7 @@ const queues = new Map<string, Promise<unknown>>();
 function loadOnce(request: BottomDataRequest): Promise<Record<string, unknown>> {
   const { signal, clock = realClock, timeoutMs = JSONP_TIMEOUT_MS } = request;
   const callbackName = jsonpCallbackName(request.api, request.language, request.regionID);
-  const url = bottomDataUrl(request, request.host ?? getConfig().jsonpHost);
+  const url = bottomDataUrl(request, request.host ?? (noteHostUse('jsonpHost'), getConfig().jsonpHost));
 
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

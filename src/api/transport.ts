@@ -6,6 +6,7 @@
  */
 import { getRegion, type Region } from '../config/regions.ts';
 import type { MemberConfig } from '../config/settings.ts';
+import { noteHostUse } from '../config/host-use.ts';
 import { configForContext, requestLanguageTag, resolveContext, type ElementContext } from '../context/element-context.ts';
 import { requestHeaders } from './request-headers.ts';
 import { gatewayApiName } from './gateway-url.ts';
@@ -77,7 +78,7 @@ export function createApiTransport(options: CreateApiOptions = {}): ApiTransport
     requestHeaders({ language: language(), region: region(), entrance: options.entrance?.() });
 
   const member = createMemberClient({
-    host: () => config().memberHost,
+    host: () => (noteHostUse('memberHost'), config().memberHost),
     // One time limit for both hosts (SPEC §9 20000 ms): the override shortens member calls too.
     timeoutMs: () => config().gatewayTimeoutMs,
     fetch: options.fetch,
@@ -85,7 +86,7 @@ export function createApiTransport(options: CreateApiOptions = {}): ApiTransport
     headers,
   });
   const gatewayClient = createGatewayClient({
-    host: () => config().gatewayHost,
+    host: () => (noteHostUse('gatewayHost'), config().gatewayHost),
     appKey: () => region().appKey,
     timeoutMs: () => config().gatewayTimeoutMs,
     fetch: options.fetch,

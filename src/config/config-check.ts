@@ -127,3 +127,16 @@ export function reportAttributeProblems(signals: ContextSignals): void {
     console.error(`${PREFIX} <${signals.tag ?? 'element'} ${name}=${shown(value)}>: it must be ${rule.allowed}; the attribute is ignored.`);
   }
 }
+
+const reportedHosts = new Set<string>();
+
+/**
+ * A call is going to the default `option` host of its env and region on a page that configured other hosts
+ * but not this one (settings.ts noteHostUse). Said once per option: such a page almost always
+ * forgot the option (a pre storefront would call production's member host otherwise).
+ */
+export function reportUnconfiguredHost(option: string): void {
+  if (reportedHosts.has(option)) return;
+  reportedHosts.add(option);
+  console.warn(`${PREFIX} configure() named other hosts but not ${option}: a call goes to the default ${option} of its env and region. Pass ${option} to configure().`);
+}

@@ -7,6 +7,7 @@ import type { MemberConfig } from './member-config.ts';
 
 export type { MemberConfig, ScriptUrls } from './member-config.ts';
 import { DEFAULT_REGION, getRegion, isEnvironment, isRegionCode, type Environment, type RegionCode } from './regions.ts';
+import { pageParsed } from './page-parsed.ts';
 
 
 export function sandboxDefaults(origin = ''): Partial<MemberConfig> {
@@ -64,6 +65,7 @@ let configured: Partial<MemberConfig> = {};
  * console (and any unknown one beside it); a page configured right loads nothing more.
  */
 export function configure(options: Partial<MemberConfig>): MemberConfig {
+  settle();
   const given = { ...options };
   if (given.env !== undefined && !isEnvironment(given.env)) delete given.env;
   if (given.region !== undefined && !isRegionCode(given.region)) delete given.region;
@@ -83,6 +85,27 @@ export function configure(options: Partial<MemberConfig>): MemberConfig {
   configured = { ...configured, ...given };
   return current;
 }
+
+let settled = false;
+let settle!: () => void;
+/**
+ * Settles once the page's configuration is: when configure() has been called, or when the
+ * document's deferred scripts have run without a call (DOMContentLoaded). Elements resolve their
+ * context and make their first call only after it: a page's deferred config script may still be
+ * on its way, and the defaults (production SG) would send a pre, daily or sandbox storefront's
+ * shoppers and cookies to production.
+ */
+export const configSettled = new Promise<void>((resolve) => {
+  settle = () => {
+    settled = true;
+    resolve();
+  };
+});
+if (typeof document === 'undefined') settle();
+else void pageParsed().then(settle);
+
+/** Whether configSettled has settled (no await needed). */
+export const isConfigSettled = (): boolean => settled;
 
 export function getConfig(): Readonly<MemberConfig> {
   return current;

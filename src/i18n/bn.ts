@@ -142,7 +142,6 @@ export const bn: Translation = {
 
   screenFailed: 'কিছু একটা ভুল হয়েছে',
 
-  networkError: 'নেটওয়ার্ক ত্রুটি',
   networkErrorQr: 'নেটওয়ার্ক ত্রুটি',
   networkErrorRetryLater: 'নেটওয়ার্ক ত্রুটি, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
   networkNotAvailable: 'নেটওয়ার্ক উপলব্ধ নয়, অনুগ্রহ করে পরীক্ষা করুন',

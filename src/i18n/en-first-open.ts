@@ -36,7 +36,6 @@ export const EN_FIRST_OPEN = {
   signUpLink: 'Sign up',
   orSignUpWith: 'Or, sign up with',
   screenFailed: 'Something went wrong',
-  networkError: 'Network error',
   networkErrorQr: 'Network Error',
   networkErrorRetryLater: 'Network error, please try again later',
   thirdPartyLoginFailed: 'Third-party login failed, please check the connection with the two social providers.',

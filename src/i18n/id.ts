@@ -142,7 +142,6 @@ export const id: Translation = {
 
   screenFailed: 'Terjadi kesalahan',
 
-  networkError: 'Kesalahan jaringan',
   networkErrorQr: 'Kesalahan Jaringan',
   networkErrorRetryLater: 'Kesalahan jaringan, silakan coba lagi nanti',
   networkNotAvailable: 'Jaringan tidak tersedia, silakan periksa',

@@ -142,7 +142,6 @@ export const ms: Translation = {
 
   screenFailed: 'Ada sesuatu yang tidak kena',
 
-  networkError: 'Ralat rangkaian',
   networkErrorQr: 'Ralat Rangkaian',
   networkErrorRetryLater: 'Ralat rangkaian, sila cuba lagi nanti',
   networkNotAvailable: 'Rangkaian tidak tersedia, sila semaknya',

@@ -142,7 +142,6 @@ export const my: Translation = {
 
   screenFailed: 'တစ်ခုခု မှားယွင်းသွားပါသည်',
 
-  networkError: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorQr: 'ကွန်ရက် ချို့ယွင်းချက်',
   networkErrorRetryLater: 'ကွန်ရက် ချို့ယွင်းချက်၊ ကျေးဇူးပြု၍ နောက်မှ ထပ်ကြိုးစားပါ',
   networkNotAvailable: 'ကွန်ရက် မရနိုင်ပါ၊ ကျေးဇူးပြု၍ စစ်ဆေးပါ',

@@ -142,7 +142,6 @@ export const ne: Translation = {
 
   screenFailed: 'केही गडबड भयो',
 
-  networkError: 'नेटवर्क त्रुटि',
   networkErrorQr: 'नेटवर्क त्रुटि',
   networkErrorRetryLater: 'नेटवर्क त्रुटि, कृपया पछि फेरि प्रयास गर्नुहोस्',
   networkNotAvailable: 'नेटवर्क उपलब्ध छैन, कृपया जाँच गर्नुहोस्',

@@ -142,7 +142,6 @@ export const si: Translation = {
 
   screenFailed: 'යමක් වැරදී ඇත',
 
-  networkError: 'ජාල දෝෂයකි',
   networkErrorQr: 'ජාල දෝෂයකි',
   networkErrorRetryLater: 'ජාල දෝෂයකි, කරුණාකර පසුව නැවත උත්සාහ කරන්න',
   networkNotAvailable: 'ජාලය නොමැත, කරුණාකර පරීක්ෂා කරන්න',

@@ -142,7 +142,6 @@ export const th: Translation = {
 
   screenFailed: 'เกิดข้อผิดพลาดบางอย่าง',
 
-  networkError: 'เครือข่ายขัดข้อง',
   networkErrorQr: 'เครือข่ายขัดข้อง',
   networkErrorRetryLater: 'เครือข่ายขัดข้อง โปรดลองอีกครั้งในภายหลัง',
   networkNotAvailable: 'ไม่สามารถใช้งานเครือข่ายได้ โปรดตรวจสอบ',

@@ -148,7 +148,6 @@ export const ur: Translation = {
 
   screenFailed: 'کچھ غلط ہو گیا',
 
-  networkError: 'نیٹ ورک کی خرابی',
   networkErrorQr: 'نیٹ ورک کی خرابی',
   networkErrorRetryLater: 'نیٹ ورک کی خرابی، براہ کرم بعد میں دوبارہ کوشش کریں',
   networkNotAvailable: 'نیٹ ورک دستیاب نہیں ہے، براہ کرم اسے چیک کریں',

@@ -142,7 +142,6 @@ export const vi: Translation = {
 
   screenFailed: 'Đã xảy ra lỗi',
 
-  networkError: 'Lỗi mạng',
   networkErrorQr: 'Lỗi mạng',
   networkErrorRetryLater: 'Lỗi mạng, vui lòng thử lại sau',
   networkNotAvailable: 'Mạng không khả dụng, vui lòng kiểm tra',

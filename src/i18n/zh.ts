@@ -142,7 +142,6 @@ export const zh: Translation = {
 
   screenFailed: '出了点问题',
 
-  networkError: '网络错误',
   networkErrorQr: '网络错误',
   networkErrorRetryLater: '网络错误，请稍后再试',
   networkNotAvailable: '网络不可用，请检查网络',

@@ -38,6 +38,41 @@ test('offline: the click on Login says "Network error" within 3 s; back online t
   assert.deepEqual(demo.problems.filter((line) => line.startsWith('pageerror')), [], 'nothing uncaught');
 });
 
+/** SPEC §8 'Network error' in each language (the header's own catalogue, src/i18n/header.ts). */
+const NETWORK_MESSAGES = {
+  en: 'Network error',
+  zh: '网络错误',
+  ms: 'Ralat rangkaian',
+  id: 'Kesalahan jaringan',
+  vi: 'Lỗi mạng',
+  th: 'เครือข่ายขัดข้อง',
+  bn: 'নেটওয়ার্ক ত্রুটি',
+  ne: 'नेटवर्क त्रुटि',
+  si: 'ජාල දෝෂයකි',
+  my: 'ကွန်ရက် ချို့ယွင်းချက်',
+  ur: 'نیٹ ورک کی خرابی',
+};
+
+test("the first click that cannot fetch the popup says the network message in the header's language, in all eleven", async () => {
+  const { page, url } = demo;
+  // The popup's code fails to arrive (offline would still be served from the HTTP cache of an
+  // earlier journey).
+  const failing = /\/dist\/esm\/chunks\/popup-element-[^/]+\.js$/;
+  await page.route(failing, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.goto(url);
+  await loginLink().waitFor();
+  for (const [lang, message] of Object.entries(NETWORK_MESSAGES)) {
+    await page.locator('mkt-header-account').evaluate((header, value) => header.setAttribute('lang', value), lang);
+    await loginLink().click();
+    const bubble = toast().filter({ hasText: message });
+    await bubble.waitFor({ timeout: 3000 });
+    // WCAG 3.1.2: the message says which language it is in.
+    assert.equal(await bubble.getAttribute('lang'), lang, `the ${lang} message carries lang=${lang}`);
+  }
+  await page.unroute(failing);
+  assert.deepEqual(demo.problems.filter((line) => line.startsWith('pageerror')), [], 'nothing uncaught');
+});
+
 for (const [what, failing] of [
   ['the popup element (before anything is painted)', /\/dist\/esm\/chunks\/popup-element-[^/]+\.js$/],
   ['React and the screens (after the pre-painted Login)', /\/dist\/esm\/chunks\/(react|first-open)-[^/]+\.js$/],

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { startServer } from '../../sandbox/server.mjs';
+import { startStorefront } from '../../sandbox/storefront-origin.mjs';
 
 const PHONE = '91234567';
 const PASSWORD = 'Mkt@2024go';
@@ -209,6 +210,27 @@ const JOURNEYS = [
       assert.equal(await b.evaluate(() => typeof window.MktMemberElements?.configure), 'function');
     },
   ],
+  [
+    "the README's Quick start, config script late (0, 300, 1500 ms) or cached: every call to the configured hosts",
+    async (b, { storefrontUrl, apiOrigin, cdnOrigin, serverLog }) => {
+      const allowed = [new URL(storefrontUrl).origin, apiOrigin, cdnOrigin];
+      for (const search of ['config-delay=0', 'config-delay=300', 'config-delay=1500', 'config-cache=1', 'config-cache=1']) {
+        await b.clearSession();
+        serverLog.length = 0;
+        await visit(b, new URL(`quick-start.html?${search}`, storefrontUrl).href);
+        await openLogin(b);
+        if (search === 'config-delay=1500') {
+          await passwordLogin(b);
+          assert.equal(await b.waitFor(ACCOUNT_LINK), ACCOUNT_LABEL);
+        }
+        // What the page fetched, as the page itself saw it (Resource Timing, in every engine).
+        const fetched = await b.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+        const elsewhere = fetched.filter((url) => !url.startsWith('data:') && !allowed.includes(new URL(url).origin));
+        assert.deepEqual(elsewhere, [], `${search}: requests to hosts the page did not configure`);
+        assert.ok(serverLog.some((line) => /^GET \/h5\/[^ ]*getuser/i.test(line)), `${search}: the header's session check reached the configured gateway`);
+      }
+    },
+  ],
 ];
 
 const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
@@ -217,11 +239,18 @@ const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^
 export function runJourneys(launch) {
   const state = {};
   before(async () => {
-    state.server = await startServer({ port: 0, log: false });
+    state.serverLog = [];
+    state.server = await startServer({ port: 0, log: (line) => state.serverLog.length < 10_000 && state.serverLog.push(line) });
+    // The Quick start journey's storefront: the page on an origin of its own, the package from the
+    // sandbox as a CDN on a third (127.0.0.1).
+    state.apiOrigin = new URL(state.server.url).origin;
+    state.cdnOrigin = `http://127.0.0.1:${state.server.port}`;
+    state.storefront = await startStorefront({ apiOrigin: state.apiOrigin, cdnOrigin: state.cdnOrigin });
     state.browser = await launch(state.server.url);
   });
   after(async () => {
     await state.browser?.close();
+    await state.storefront?.close();
     await state.server?.close();
   });
   for (const [name, journey] of JOURNEYS) {
@@ -237,7 +266,7 @@ export function runJourneys(launch) {
           return true;
         });
         await b.takeProblems();
-        await journey(b);
+        await journey(b, { storefrontUrl: state.storefront.url, apiOrigin: state.apiOrigin, cdnOrigin: state.cdnOrigin, serverLog: state.serverLog });
         assert.deepEqual(await b.takeProblems(), [], `${b.name}: errors in the page`);
       } catch (error) {
         mkdirSync(SCREENSHOTS, { recursive: true });
