@@ -52,7 +52,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-ensureDist(log);
+await ensureDist(log);
 await buildSite();
 // dist/ with a max-age, as a CDN serves it: the warm click finds the chunks in the HTTP cache.
 // QR polling every 500 ms (the shortest interval the widget accepts, QR_MIN_INTERVAL_MS) keeps

@@ -32,7 +32,11 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** @typedef {{ examplesDir: string, distDir: string, distCacheControl?: string }} StaticRoots */
+/**
+ * `distReady(pathname)`: settles once the file at `/dist/...` is built (`npm start` serves the page
+ * while the package's slower parts still build, scripts/build.mjs); a rejection answers 503.
+ * @typedef {{ examplesDir: string, distDir: string, distCacheControl?: string, distReady?: (pathname: string) => Promise<unknown> | undefined }} StaticRoots
+ */
 
 /**
  * URL path -> file inside one of the served folders, or undefined when it would leave the folder.
@@ -64,6 +68,13 @@ async function serveStatic(req, res, url, roots) {
   }
   const target = staticTarget(pathname, roots);
   if (!target) return sendText(res, 403, 'Forbidden');
+  if (target.root === roots.distDir && roots.distReady) {
+    try {
+      await roots.distReady(pathname);
+    } catch {
+      return sendText(res, 503, 'The build failed: see the terminal');
+    }
+  }
   let file = target.file;
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
@@ -107,14 +118,14 @@ export function cdnHeaders(file, roots) {
  * Starts the demo server in-process (Playwright journeys use this).
  * `distCacheControl` sets the Cache-Control of files under /dist/ (default 'no-cache'); the
  * benchmark uses a max-age so a second page finds the chunks in the HTTP cache, as from a CDN.
- * @param {{ port?: number, host?: string, examplesDir?: string, distDir?: string, distCacheControl?: string, log?: boolean | ((line: string) => void) } & Omit<import('./sandbox.mjs').SandboxOptions, 'log'>} [options]
+ * @param {{ port?: number, host?: string, examplesDir?: string, distDir?: string, distCacheControl?: string, distReady?: StaticRoots['distReady'], log?: boolean | ((line: string) => void) } & Omit<import('./sandbox.mjs').SandboxOptions, 'log'>} [options]
  * @returns {Promise<{ url: string, port: number, sandbox: import('./sandbox.mjs').Sandbox, close(): Promise<void> }>}
  */
 export async function startServer(options = {}) {
-  const { port = DEFAULT_PORT, host = '127.0.0.1', examplesDir, distDir, distCacheControl, log, ...sandboxOptions } = options;
+  const { port = DEFAULT_PORT, host = '127.0.0.1', examplesDir, distDir, distCacheControl, distReady, log, ...sandboxOptions } = options;
   // log: a function, true for the console, false or absent for silence.
   const logLine = typeof log === 'function' ? log : log === true ? (/** @type {string} */ line) => console.log(line) : undefined;
-  const roots = { examplesDir: resolve(examplesDir ?? join(ROOT, 'examples')), distDir: resolve(distDir ?? join(ROOT, 'dist')), distCacheControl };
+  const roots = { examplesDir: resolve(examplesDir ?? join(ROOT, 'examples')), distDir: resolve(distDir ?? join(ROOT, 'dist')), distCacheControl, distReady };
   const sandbox = createSandbox({ ...sandboxOptions, log: logLine });
   const server = createServer(async (req, res) => {
     // Only local host names: a rebinding DNS name cannot reach the unauthenticated hooks.

@@ -1,8 +1,12 @@
-// `npm test`: everything CI runs, in order, stopping at the first failure.
+// `npm test`: everything CI runs, in order, stopping at the first failure, then a table of the
+// time each step and the slowest test files and tests took.
 // type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium)
 // -> sandbox tests -> consumer apps (Vite + React, Vite + Vue, from the tarball) -> journeys (Playwright)
 // -> the main journeys in Firefox and WebKit.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureChrome } from './ensure-chrome.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 
@@ -10,7 +14,19 @@ const chrome = ensureChrome();
 process.env.CHROME_PATH = chrome;
 ensureEngines();
 
-const steps = [
+/**
+ * `npm test -- <area>` (say `otp`, `three-origins`, `quick-start`): the inner loop. The type-check,
+ * the build (reused when nothing changed) and the journey files of test/e2e/ whose name holds the
+ * area; not a substitute for the full run, which is what CI runs.
+ */
+const area = process.argv[2];
+const areaJourneys = area ? readdirSync('test/e2e').filter((file) => file.endsWith('.test.mjs') && file.includes(area)).map((file) => `test/e2e/${file}`) : [];
+if (area && areaJourneys.length === 0) {
+  console.error(`No journey file in test/e2e/ has "${area}" in its name.`);
+  process.exit(2);
+}
+
+const allSteps = [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint', 'npx', ['eslint', '.']],
   // No import cycles, and nothing under src/ imports elements/ (.dependency-cruiser.cjs).
@@ -25,15 +41,65 @@ const steps = [
   // Firefox ESR and WebKitGTK: one browser each, the main journeys in sequence (test/engines/).
   ['journeys in Firefox and WebKit', 'node', ['--test', '--test-concurrency=1', 'test/engines/']],
 ];
+const steps = area
+  ? [allSteps[0], allSteps.find(([name]) => name === 'build'), [`journeys: ${area}`, 'node', ['--test', '--test-concurrency=1', ...areaJourneys]]]
+  : allSteps;
 
+/** Each node:test step also reports every test's file and time (scripts/test-timing-reporter.mjs). */
+const timingsFile = join(mkdtempSync(join(tmpdir(), 'mkt-test-timings-')), 'tests.jsonl');
+const timed = (args) =>
+  args[0] === '--test'
+    ? ['--test', '--test-reporter=tap', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-timing-reporter.mjs', '--test-reporter-destination=stdout', ...args.slice(1)]
+    : args;
+
+/** @type {{ name: string, seconds: number, started: number }[]} */
+const stepTimes = [];
+let failure;
 for (const [name, cmd, args] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const result = spawnSync(cmd, timed(args), { stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timingsFile } });
+  const seconds = (Date.now() - started) / 1000;
+  stepTimes.push({ name, seconds, started });
   if (result.status !== 0) {
-    console.error(`\n${name} failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
+    console.error(`\n${name} failed after ${seconds.toFixed(1)} s (exit ${result.status ?? result.signal}).`);
+    failure = result.status || 1;
+    break;
   }
-  console.log(`=== ${name} passed in ${seconds} s`);
+  console.log(`=== ${name} passed in ${seconds.toFixed(1)} s`);
+}
+printTimingTable();
+process.exit(failure ?? 0);
+
+/**
+ * The table at the end of `npm test` (README "Tests"): each step's time, then the ten slowest test
+ * files of the node:test steps (journeys, engines, consumers, sandbox) and the ten slowest single
+ * tests. A file's time runs from the end of the file before it (files run one at a time), so it
+ * includes its browser's start and its before hooks.
+ */
+function printTimingTable() {
+  const line = (seconds, label) => `${seconds.toFixed(1).padStart(8)} s  ${label}`;
+  console.log('\n=== timings');
+  for (const step of stepTimes) console.log(line(step.seconds, step.name));
+  console.log(line(stepTimes.reduce((sum, step) => sum + step.seconds, 0), 'total'));
+  let tests = [];
+  try {
+    tests = readFileSync(timingsFile, 'utf8').split('\n').filter(Boolean).map((text) => JSON.parse(text));
+  } catch {
+    return;
+  }
+  const relative = (file) => (file ?? '?').replace(`${process.cwd()}/`, '');
+  const files = new Map();
+  for (const test of tests) files.set(test.file, Math.max(files.get(test.file) ?? 0, test.at));
+  const ordered = [...files.entries()].sort((a, b) => a[1] - b[1]);
+  const stepStartBefore = (at) => Math.max(...stepTimes.filter((step) => step.started <= at).map((step) => step.started));
+  const spans = ordered.map(([file, end], index) => {
+    const previous = index > 0 ? ordered[index - 1][1] : 0;
+    return { file, seconds: (end - Math.max(previous, stepStartBefore(end))) / 1000 };
+  });
+  console.log('\n=== the ten slowest test files');
+  for (const span of spans.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(line(span.seconds, relative(span.file)));
+  console.log('\n=== the ten slowest tests');
+  const top = tests.filter((test) => test.nesting === 0).sort((a, b) => b.ms - a.ms).slice(0, 10);
+  for (const test of top) console.log(line(test.ms / 1000, `${relative(test.file)}: ${test.name}`));
 }
