@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure, then a table of the
 // time each step and the slowest test files and tests took.
-// type-check -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium)
+// type-check -> type-check without a feature -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium)
 // -> sandbox tests -> consumer apps (Vite + React, Vite + Vue, from the tarball) -> journeys (Playwright)
 // -> the main journeys in Firefox and WebKit.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,9 @@ if (area && areaJourneys.length === 0) {
 
 const allSteps = [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  // Removing a feature is removing its folder and its line: without qr, or without passkey, the
+  // project (tests included) still type-checks (docs/architecture.md "Feature folders").
+  ['type-check without a feature', 'node', ['scripts/check-feature-removal.mjs']],
   ['lint', 'npx', ['eslint', '.']],
   // No import cycles, and nothing under src/ imports elements/ (.dependency-cruiser.cjs).
   ['import rules', 'npx', ['depcruise', 'src', 'elements', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],

@@ -10,7 +10,7 @@ import { toPublicLoginResult } from '../events/public-login-result.ts';
 import type { LinkTarget } from '../config/routes.ts';
 import { ACCOUNT_BINDING_VERIFY_PAGE, memberPageUrl, memberRouteUrl } from '../config/routes.ts';
 import { safeRedirectTarget, validateJumpUrl } from '../security/url-allowlist.ts';
-import type { PopupState } from '../stores/popup.ts';
+import type { PopupState, ScreenName } from '../stores/popup.ts';
 import { hideToast } from '../stores/toast.ts';
 import { recordLogin } from './login-complete.ts';
 import { publicNextStepData, returnUrlAfterVerification, routeNextStep, type LoginOutcome, type NextStepResult } from './next-step.ts';
@@ -31,10 +31,17 @@ export interface AfterLoginDeps {
   /** The page the user is on (second verification and account binding return here). */
   currentUrl(): string;
   /**
-   * Whether to offer a passkey before the popup closes (src/features/passkey/offer.ts).
-   * The shopper is signed in either way; the offer screen closes the popup when done.
+   * What to offer before the popup closes, if anything (a feature's, through the kit's
+   * login-offers port: the passkey offer). The shopper is signed in either way; the offer's
+   * screen closes the popup when done.
    */
-  offerPasskey?: (result: LoginResult) => Promise<boolean>;
+  loginOffer?: (result: LoginResult) => Promise<LoginOffer | undefined>;
+}
+
+/** An offer after a login: the screen that shows it, as the popup's only screen, and its params. */
+export interface LoginOffer {
+  screen: ScreenName;
+  params?: Record<string, unknown>;
 }
 
 export interface AfterLoginOptions {
@@ -74,9 +81,9 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
         // that navigates on mkt-login-success must not have its navigation cut short by ours (the
         // close and the redirect below run in the same task as the event), and the event must not
         // come later than the header's update.
-        const offerDecision = deps.offerPasskey?.(result) ?? Promise.resolve(false);
+        const offerDecision = deps.loginOffer?.(result) ?? Promise.resolve(undefined);
         await recordLogin(result, deps.api, deps.popup.signal);
-        const offer = (await offerDecision) === true;
+        const offer = await offerDecision;
         // An error toast of an earlier attempt ("The account or password you entered is
         // incorrect.") must not stay beside the shopper's name after the login that worked.
         hideToast();
@@ -94,7 +101,7 @@ export function createAfterLogin(deps: AfterLoginDeps): AfterLogin {
         if (offer && !signal.aborted) {
           // The offer is the popup's only screen now; however it closes, the page then goes on.
           signal.addEventListener('abort', leave, { once: true });
-          deps.popup.clear('passkey-offer', { userId: String(result.userId ?? result.user?.id ?? '') });
+          deps.popup.clear(offer.screen, offer.params);
           return;
         }
         deps.popup.close('success');

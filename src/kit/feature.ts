@@ -9,6 +9,7 @@ import type { ApiSliceSource } from '../flows/api-slices.ts';
 import type { TransitionTable } from '../flows/popup-controller.ts';
 import type { ScreenTitleKey } from '../i18n/types.ts';
 import type { LoginResult } from '../api/index.ts';
+import type { LoginOffer } from '../flows/after-login.ts';
 import type { SignInAlternativesProps } from './sign-in-alternatives.ts';
 
 export interface FeatureScreen {
@@ -28,7 +29,7 @@ export interface FeatureManifest extends ApiSliceSource {
   readonly leadingAlternative?: ComponentType;
   /** The other ways in that Login and sign-up list (the third-party buttons). */
   readonly signInAlternatives?: ComponentType<SignInAlternativesProps>;
-  /** Whether to offer something inside the popup after a login (the passkey offer). */
-  readonly loginOffer?: (result: LoginResult) => Promise<boolean>;
+  /** What to offer inside the popup after a login, if anything: the screen that shows it (the passkey offer). */
+  readonly loginOffer?: (result: LoginResult) => Promise<LoginOffer | undefined>;
 }
 

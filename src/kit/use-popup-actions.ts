@@ -13,7 +13,7 @@ import type { ControllerDeps, OutcomeOf, PayloadArgs, PayloadOf, PopupController
 import { dispatchMktEvent } from '../events/dispatch.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { loadScreenController, loadedScreenController, type DeclaredParams, type DeclaredTransitions } from './popup-screens.ts';
-import { shouldOfferAfterLogin } from './login-offers.ts';
+import { loginOfferAfter } from './login-offers.ts';
 import { lazyApiFor } from '../flows/lazy-api.ts';
 import type { PopupState, StackEntry } from '../stores/popup.ts';
 import { toast } from '../stores/toast.ts';
@@ -75,8 +75,8 @@ export function usePopupActions(): PopupActions {
       onResponse: (response) => (instance.host as HTMLElement & { onResponse?: (r: unknown) => void }).onResponse?.(response),
       navigate,
       currentUrl: () => location.href,
-      // Loaded with the first login result, and only where WebAuthn exists.
-      offerPasskey: shouldOfferAfterLogin,
+      // A feature's offer (the passkey offer: loaded with the first login result, and only where WebAuthn exists).
+      loginOffer: loginOfferAfter,
     };
     const controllerDeps: ControllerDeps = {
       state,

@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from '../kit/lazy-screen.ts';
 import type { ScreenName } from '../stores/popup.ts';
 import { Login, OtpLoginForm } from './Login/Login.tsx';
-import { FEATURE_SCREENS, loadPasswordLoginFlow } from './features.ts';
+import type { FeatureManifest } from '../kit/feature.ts';
+import { FEATURE_SCREENS, FEATURES, loadPasswordLoginFlow } from './features.ts';
 import { loadScreenController, provideScreenController } from '../kit/popup-screens.ts';
 import { LazyDialogHost } from './lazy-dialog-host.ts';
 import { setScreenPreloader } from '../kit/screen-preload.ts';
@@ -44,6 +45,27 @@ export function preloadLoginNeeds(): Promise<void> {
 
 provideScreenController(() => import('./transitions.ts').then((m) => m.loadTransitions()));
 setScreenPreloader((screen) => (screen === 'login' ? preloadLoginNeeds() : LAZY_SCREENS[screen].preload()));
+
+/**
+ * Adds a feature's screens and transition table at run time, as a line in the feature list
+ * would. For tests only: the tests of the kit, the controller and the popup frame run on a
+ * fixture feature of their own rather than on a real one, so deleting a feature folder leaves
+ * them passing and type-checking. The types keep naming the listed features' screens alone (each
+ * name they know must have a component, a title and a public name), so the fixture types its
+ * screen's name itself. Login's entries, the kit's ports and the api slices come from the
+ * feature list only. Call it before the popup renders and before its transition table loads.
+ */
+export function registerFeature(feature: Pick<FeatureManifest, 'screens' | 'transitions'>): void {
+  const listed = FEATURES as FeatureManifest[];
+  if (listed.includes(feature)) return;
+  listed.push(feature);
+  Object.assign(FEATURE_SCREENS, feature.screens);
+  for (const [name, screen] of Object.entries(feature.screens)) {
+    const lazy = lazyScreen(screen.load);
+    Object.assign(LAZY_SCREENS, { [name]: lazy });
+    Object.assign(SCREEN_COMPONENTS, { [name]: lazy });
+  }
+}
 
 /** Loads every screen's chunk and the password flow (tests, before rendering). */
 export function preloadScreens(): Promise<void> {

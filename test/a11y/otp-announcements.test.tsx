@@ -13,7 +13,7 @@ import { clearChannelLists } from '../../src/stores/channels.ts';
 import { hideToast } from '../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
-import { fill, press } from './screen-states.tsx';
+import { fill, press } from './screen-state-drivers.tsx';
 
 const VERIFY_PARAMS = { type: 'OTP_LOGIN', phone: '91234567', phonePrefixCode: '65', deliveryType: 'SMS', codeLength: 6 };
 const WRONG = 'The verification code is incorrect or has expired.';

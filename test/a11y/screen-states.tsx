@@ -1,57 +1,20 @@
 /**
  * Every popup screen driven into each state a user can meet (issue 10): initial, a field
  * validation error, a server error, busy, a success view, a running countdown. One table, shared
- * by the axe, touch-target and layout checks of test/a11y/. Each `reach` renders the screen with a
- * typed fake api and waits until the state can be seen, so a case that no longer reaches its state
- * fails instead of checking the wrong thing.
+ * by the axe, touch-target and layout checks of test/a11y/: the core's screens here, then each
+ * feature's own table (test/features/feature-states.ts lists them, one line per feature). Each
+ * `reach` renders the screen with a typed fake api and waits until the state can be seen, so a
+ * case that no longer reaches its state fails instead of checking the wrong thing.
  */
-import { waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import { ApiError, type ApiClient } from '../../src/api/index.ts';
-import type { QrCodeUrl } from '../../src/features/qr/api.ts';
-import { QR_HINT_SHOW_DELAY_MS, QR_MIN_INTERVAL_MS, RESEND_COUNTDOWN_SECONDS } from '../../src/config/constants.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../../src/config/constants.ts';
 import { configure } from '../../src/config/settings.ts';
-import { clearChannelLists } from '../../src/stores/channels.ts';
 import { requestRetryLaterDialog } from '../../src/stores/dialog.ts';
-import { $toast, hideToast } from '../../src/stores/toast.ts';
-import type { ScreenName } from '../../src/stores/popup.ts';
-import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
+import type { ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
+import * as featureStates from '../features/feature-states.ts';
+import { after, fill, offline, pending, press, publicKeyPem, render, seen, text, toastShown, type ScreenStateCase } from './screen-state-drivers.tsx';
 
-export type StateName =
-  | 'initial'
-  | 'field error'
-  | 'server error'
-  | 'busy'
-  | 'success view'
-  | 'countdown running'
-  | 'resend available'
-  | 'hint shown'
-  | 'other tab'
-  | 'second step'
-  | 'alert dialog';
-
-export interface ScreenStateCase {
-  /** The screen (or screen part) as a user would name it. */
-  name: string;
-  screen: ScreenName;
-  state: StateName;
-  reach(lang: string): Promise<ScreenHarness>;
-}
-
-/** A promise that never settles: the call stays in flight, the screen stays busy. */
-const pending = <T,>() => new Promise<T>(() => undefined);
-/** A failed call whose message the screen shows in the user's language (SPEC §8 'Network error'). */
-const offline = () => Promise.reject(new ApiError('offline', 'Failed to fetch'));
-
-const SG_CHANNELS = async () => ({
-  channels: [
-    { deliveryType: 'SMS', text: 'Send code via SMS' },
-    { deliveryType: 'WHATSAPP', text: 'Send code via WhatsApp' },
-    { deliveryType: 'VOICE', text: 'Send code via voice call' },
-  ],
-});
-const PROVIDERS = async () => ['GOOGLE', 'FACEBOOK'];
 const VERIFY_PARAMS = { type: 'OTP_LOGIN', phone: '91234567', phonePrefixCode: '65', deliveryType: 'SMS', codeLength: 6 };
 const SMS_UPLINK_PARAMS = {
   type: 'OTP_LOGIN',
@@ -74,65 +37,7 @@ const RISK_TEXTS = {
 const RISK_REQUEST = { type: 'OTP_LOGIN', phone: '91230002', phonePrefixCode: '65', deliveryType: 'SMS', precheck: false };
 const GOOD_PASSWORD = 'Abcdef1!';
 
-function qrCode(): QrCodeUrl {
-  return { expire: 20, interval: QR_MIN_INTERVAL_MS, qrLoginUrl: 'https://m.example.com/qr-login?requestId=req-1', requestId: 'req-1' };
-}
-
-/** A real RSA public key (WebCrypto), so the password screens encrypt exactly as on a page. */
-let publicKey: Promise<string> | undefined;
-function publicKeyPem(): Promise<string> {
-  publicKey ??= (async () => {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-    return `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki)).match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
-  })();
-  return publicKey;
-}
-
-/** Sets a React-controlled field the way typing does (native setter + input event). */
-export async function fill(input: HTMLInputElement, text: string): Promise<void> {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await actAsync(() => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-export const press = (element: HTMLElement | null | undefined) =>
-  actAsync(() => {
-    if (!element) throw new Error('nothing to press');
-    element.click();
-  });
-
-const seen = (popup: ScreenHarness, selector: string, what = selector) => waitUntil(() => popup.$(selector), `not reached: ${what}`, { timeout: 4000 });
-const text = (popup: ScreenHarness, selector: string, what: string) =>
-  waitUntil(() => (popup.$(selector)?.textContent ?? '') !== '', `not reached: ${what}`, { timeout: 4000 });
-const toastShown = () => waitUntil(() => $toast.get() !== null && $toast.get() !== undefined, 'no error toast', { timeout: 4000 });
-
-function render(screen: ScreenName, lang: string, api: Partial<ApiClient> = {}, params?: Record<string, unknown>) {
-  clearChannelLists();
-  hideToast();
-  return renderScreen(screen, { lang, params, api: { checkSmsChannel: SG_CHANNELS, webSiteIdSupport3rd: PROVIDERS, ...api } });
-}
-
-/** Renders with fake timers and lets `ms` pass at once (countdowns, timed hints), then real time again. */
-async function after(ms: number, start: () => Promise<ScreenHarness>): Promise<ScreenHarness> {
-  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  try {
-    const popup = await start();
-    await actAsync(() => clock.tickAsync(ms));
-    return popup;
-  } finally {
-    clock.restore();
-  }
-}
 const COUNTDOWN_MS = RESEND_COUNTDOWN_SECONDS * 1000 + 100;
-/** The timed hints (SPEC §2: after 1 s, for 3 s): half a second into their showing. */
-const HINT_MS = QR_HINT_SHOW_DELAY_MS + 500;
 
 // ---- per-screen drivers -------------------------------------------------------------------
 
@@ -227,13 +132,9 @@ async function restore(lang: string, cancelDeletion: ApiClient['cancelDeletion']
   return popup;
 }
 
-async function qrcode(lang: string, api: Partial<ApiClient>) {
-  return render('qrcode', lang, { generateQrCodeUrl: async () => qrCode(), checkQrCodeStatus: async () => ({ status: 'PENDING' }), ...api });
-}
-
 // ---- the table ----------------------------------------------------------------------------
 
-export const SCREEN_STATES: readonly ScreenStateCase[] = [
+const CORE_STATES: readonly ScreenStateCase[] = [
   // Login, Password tab (with the third-party buttons)
   { name: 'Login', screen: 'login', state: 'initial', reach: async (lang) => {
     const p = await render('login', lang, {}, { tab: 'password' });
@@ -254,11 +155,6 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
   { name: 'Login', screen: 'login', state: 'busy', reach: async (lang) => {
     const p = await passwordLogin(lang, { login: pending });
     await seen(p, '[part~="login-submit"][aria-busy="true"]', 'busy login button');
-    return p;
-  } },
-  { name: 'Login', screen: 'login', state: 'hint shown', reach: async (lang) => {
-    const p = await after(HINT_MS, () => render('login', lang, {}, { tab: 'password' }));
-    await seen(p, '[part="tooltip"]:not([hidden])', 'QR hint');
     return p;
   } },
   // Login, OTP tab (OtpLoginForm)
@@ -556,59 +452,10 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
     await seen(p, '[part="otp-box"]', 'code boxes');
     return p;
   } },
-  // Qrcode
-  { name: 'Qrcode', screen: 'qrcode', state: 'initial', reach: async (lang) => {
-    const p = await qrcode(lang, {});
-    await seen(p, 'canvas[part="qr-code"][data-drawn]', 'drawn QR code');
-    return p;
-  } },
-  { name: 'Qrcode', screen: 'qrcode', state: 'busy', reach: async (lang) => {
-    const p = await qrcode(lang, { generateQrCodeUrl: pending });
-    await seen(p, '[data-qr-phase="loading"]', 'loading QR code');
-    return p;
-  } },
-  { name: 'Qrcode', screen: 'qrcode', state: 'success view', reach: async (lang) => {
-    const p = await qrcode(lang, { checkQrCodeStatus: async () => ({ status: 'PENDING', scanned: true }) });
-    await seen(p, '[part="qr-scanned"]', 'scanned notice');
-    return p;
-  } },
-  { name: 'Qrcode', screen: 'qrcode', state: 'server error', reach: async (lang) => {
-    const p = await qrcode(lang, { generateQrCodeUrl: offline });
-    await seen(p, '[part="qr-error"]', 'error view');
-    return p;
-  } },
-  { name: 'Qrcode', screen: 'qrcode', state: 'hint shown', reach: async (lang) => {
-    const p = await after(HINT_MS, () => qrcode(lang, { generateQrCodeUrl: pending }));
-    await seen(p, '[part="tooltip"]:not([hidden])', 'computer tooltip');
-    return p;
-  } },
-  // Passkeys (issue 18): the Login button while the browser's prompt is up, and the offer.
-  { name: 'Login (passkey prompt up)', screen: 'login', state: 'busy', reach: async (lang) => {
-    const p = await render('login', lang, { passkeyLoginOptions: pending }, { tab: 'password' });
-    await seen(p, '[part~="passkey-login"]', 'passkey button');
-    await press(p.$('[part~="passkey-login"]'));
-    await seen(p, '[part~="passkey-login"][aria-busy="true"]', 'busy passkey button');
-    return p;
-  } },
-  { name: 'PasskeyOffer', screen: 'passkey-offer', state: 'initial', reach: async (lang) => {
-    const p = await render('passkey-offer', lang, {}, { userId: '1' });
-    await seen(p, '[part~="passkey-create"]', 'offer');
-    return p;
-  } },
-  { name: 'PasskeyOffer', screen: 'passkey-offer', state: 'busy', reach: async (lang) => {
-    const p = await render('passkey-offer', lang, { passkeyRegisterOptions: pending }, { userId: '1' });
-    await seen(p, '[part~="passkey-create"]', 'offer');
-    await press(p.$('[part~="passkey-create"]'));
-    await seen(p, '[part~="passkey-create"][aria-busy="true"]', 'busy create button');
-    return p;
-  } },
-  { name: 'PasskeyOffer', screen: 'passkey-offer', state: 'server error', reach: async (lang) => {
-    const p = await render('passkey-offer', lang, { passkeyRegisterOptions: offline }, { userId: '1' });
-    await seen(p, '[part~="passkey-create"]', 'offer');
-    await press(p.$('[part~="passkey-create"]'));
-    await toastShown();
-    return p;
-  } },
+];
+
+/** The kit's dialog, over Login. */
+const KIT_STATES: readonly ScreenStateCase[] = [
   // The kit's alert dialog over the popup (SPEC §8 FAIL_SYS_TRAFFIC_LIMIT: retry-later dialog)
   { name: 'Dialog (retry later)', screen: 'login', state: 'alert dialog', reach: async (lang) => {
     const p = await render('login', lang, {}, { tab: 'password' });
@@ -617,3 +464,6 @@ export const SCREEN_STATES: readonly ScreenStateCase[] = [
     return p;
   } },
 ];
+
+/** Every case: the core's screens, the features' (in the feature list's order), the kit's dialog. */
+export const SCREEN_STATES: readonly ScreenStateCase[] = [...CORE_STATES, ...Object.values(featureStates).flat(), ...KIT_STATES];

@@ -9,6 +9,7 @@ import { configure, resetConfig } from '../../src/config/settings.ts';
 import { createAfterLogin } from '../../src/flows/after-login.ts';
 import { createPopupState } from '../../src/stores/popup.ts';
 import type { NextStepDetail } from '../../src/events/next-step.ts';
+import { FIXTURE_SCREEN } from '../helpers/fixture-screen.ts';
 
 const RESULT = {
   loginNextStepAction: 'COMPLETE_PASSWORD_FOR_LOGIN',
@@ -78,7 +79,7 @@ describe('after-login: the way back from a second verification (issue 20)', () =
   });
 });
 
-describe('after-login: the passkey offer before the popup closes (issue 18)', () => {
+describe("after-login: a feature's offer before the popup closes (issue 18: the passkey offer)", () => {
   async function finish(offer: boolean) {
     const host = document.createElement('div');
     const popup = createPopupState();
@@ -95,7 +96,8 @@ describe('after-login: the passkey offer before the popup closes (issue 18)', ()
       redirect: 'https://www.mkt.sg/checkout',
       navigate: (url) => visited.push(url),
       currentUrl: () => location.href,
-      offerPasskey: async () => offer,
+      // The offer names its screen and params (the passkey feature's is checked with the feature).
+      loginOffer: async () => (offer ? { screen: FIXTURE_SCREEN, params: { userId: 'u1' } } : undefined),
     })({ loginType: 'PHONE', userId: 'u1' } as LoginResult);
     return { popup, order, visited };
   }
@@ -103,7 +105,7 @@ describe('after-login: the passkey offer before the popup closes (issue 18)', ()
   it('the shopper is signed in and told so first; the offer is the only screen; the redirect waits for the close', async () => {
     const { popup, order, visited } = await finish(true);
     expect(order).to.deep.equal(['mkt-login-success']);
-    expect(popup.$stack.get().map((e) => e.screen)).to.deep.equal(['passkey-offer']);
+    expect(popup.$stack.get().map((e) => e.screen)).to.deep.equal([FIXTURE_SCREEN]);
     expect(popup.$current.get()!.params).to.deep.equal({ userId: 'u1' });
     expect(visited).to.deep.equal([]);
     popup.close('user');

@@ -5,8 +5,10 @@
 import { expect } from '@open-wc/testing';
 import { createPopupState } from '../../src/stores/popup.ts';
 import { loadTransitions } from '../../src/screens/transitions.ts';
+import { FIXTURE_OUTCOMES, FIXTURE_SCREEN, fixtureGo, registerFixtureFeature } from '../helpers/fixture-feature.tsx';
 
-// The table as the popup runs it: every feature's, merged.
+// The table as the popup runs it: every feature's, merged, with the tests' fixture feature's.
+registerFixtureFeature();
 const { createScreenController } = await loadTransitions();
 
 function setUp(cancelNavigation = false) {
@@ -22,23 +24,23 @@ function setUp(cancelNavigation = false) {
     navigate: (url) => navigated.push(url),
   });
   const screens = () => state.$stack.get().map((entry) => entry.screen);
-  return { state, go: controller.go, announced, navigated, screens };
+  return { state, go: controller.go, goFixture: fixtureGo(controller), announced, navigated, screens };
 }
 
 describe('popup controller (issue 15: one transition table)', () => {
   it('pushes, and goes back to Login by popping it when it is right below', () => {
-    const { state, go, screens } = setUp();
+    const { state, goFixture, screens } = setUp();
     state.open('login');
-    expect(go('login', 'show-qr')).to.equal(true);
-    expect(screens()).to.deep.equal(['login', 'qrcode']);
-    go('qrcode', 'use-password', { tab: 'password' });
+    expect(goFixture('login', FIXTURE_OUTCOMES.show)).to.equal(true);
+    expect(screens()).to.deep.equal(['login', FIXTURE_SCREEN]);
+    goFixture(FIXTURE_SCREEN, FIXTURE_OUTCOMES.usePassword, { tab: 'password' });
     expect(screens()).to.deep.equal(['login']);
   });
 
   it('shows Login in place of a first screen, with its params', () => {
-    const { state, go, screens } = setUp();
-    state.open('qrcode');
-    go('qrcode', 'use-password', { tab: 'password' });
+    const { state, goFixture, screens } = setUp();
+    state.open(FIXTURE_SCREEN);
+    goFixture(FIXTURE_SCREEN, FIXTURE_OUTCOMES.usePassword, { tab: 'password' });
     expect(screens()).to.deep.equal(['login']);
     expect(state.$current.get()?.params).to.deep.equal({ tab: 'password' });
   });
@@ -66,10 +68,10 @@ describe('popup controller (issue 15: one transition table)', () => {
   });
 
   it('ignores an outcome from a screen that is no longer on top (a late answer)', () => {
-    const { state, go, screens } = setUp();
+    const { state, go, goFixture, screens } = setUp();
     state.open('login');
     go('login', 'sign-up');
-    expect(go('login', 'show-qr')).to.equal(false);
+    expect(goFixture('login', FIXTURE_OUTCOMES.show)).to.equal(false);
     expect(screens()).to.deep.equal(['login', 'registry']);
   });
 

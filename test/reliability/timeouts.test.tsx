@@ -2,7 +2,8 @@
  * Issue 10: the 20-second time limit (SPEC §7 gateway client default, §9 "Gateway timeout
  * 20000 ms") proven on a fake clock, end to end through a screen: the real api client, a server
  * that never answers, and the user's view at 19 999 ms (still waiting) and at 20 000 ms (the
- * SPEC §8 message, the button back, what was typed kept).
+ * SPEC §8 message, the button back, what was typed kept). A feature's own screens are checked
+ * with the feature (the QR code: test/features/qr/timeouts.test.tsx).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -14,22 +15,9 @@ import { en } from '../../src/i18n/en.ts';
 import { LOGIN_TAB_STORAGE_KEY } from '../../src/screens/Login/login-tab-memory.ts';
 import { $toast, hideToast } from '../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
-import { FakeClock, HANG, fakeFetch, gatewayOk, json, type FakeFetch } from '../api/helpers.ts';
+import { FakeClock } from '../api/helpers.ts';
 import { makePublicKeyPem } from './rsa-key.ts';
-
-const SPEC_TIMEOUT_MS = 20000;
-
-/** A server that answers the set-up calls and never answers `silentCall`. */
-function silentServer(silentCall: string): FakeFetch {
-  return fakeFetch((request) => {
-    const path = request.url.pathname;
-    if (path.includes(silentCall)) return HANG;
-    if (path.endsWith('/getCsrfToken')) return json({ success: true, module: { parameterName: '_csrf', token: 'csrf-token' } });
-    if (path.includes('webSiteIdSupport3rd')) return gatewayOk({ result: [] });
-    if (path.includes('checkSmsChannel')) return gatewayOk({ result: [{ deliveryType: 'SMS' }] });
-    return HANG;
-  });
-}
+import { SPEC_TIMEOUT_MS, silentServer } from './silent-server.ts';
 
 async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();
@@ -109,22 +97,6 @@ describe('reliability: the 20 s time limit on a fake clock (SPEC §7, §9)', () 
     await waitUntil(() => popup!.$('button[type="submit"]')!.getAttribute('aria-busy') === null, 'the button stayed busy');
     expect(name.value).to.equal('shopper@example.com');
     expect(popup.$('[part="otp-box"]')).to.equal(null);
-  });
-
-  it('QR code (gateway): a spinner until 20 000 ms, then the message with Refresh', async () => {
-    const server = silentServer('generateQrCodeUrl');
-    popup = await renderScreen('qrcode', { api: createApi({ fetch: server, clock }, await featureSlices()) });
-    await waitUntil(() => server.requests.some((r) => r.url.pathname.includes('generateQrCodeUrl')), 'not sent');
-
-    clock.tick(SPEC_TIMEOUT_MS - 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(popup.$('[part="qr-error"]')).to.equal(null);
-    expect(popup.$('[data-qr-phase]')!.getAttribute('data-qr-phase')).to.equal('loading');
-
-    clock.tick(1);
-    await waitUntil(() => popup!.$('[part="qr-error"]'), 'no error at 20 s');
-    expect(popup.$('[part="qr-error"] p')!.textContent).to.equal(en.networkErrorRetryLater);
-    expect(popup.$('[part~="qr-rescan"]')!.textContent).to.equal(en.qrRefresh);
   });
 
   it('a configured override shortens both hosts alike (journeys use it)', async () => {

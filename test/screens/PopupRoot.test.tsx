@@ -3,6 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
 import { th } from '../../src/i18n/th.ts';
+import { FIXTURE_SCREEN, FIXTURE_TITLE, registerFixtureFeature } from '../helpers/fixture-feature.tsx';
+
+registerFixtureFeature();
 
 describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
   let popup: ScreenHarness;
@@ -72,9 +75,9 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     popup = await renderScreen('forget-password', { lang: 'th' });
     const dialog = popup.$('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-label')).to.equal(th.forgetPasswordTitle);
-    await actAsync(() => popup.state.replace('qrcode'));
-    await waitUntil(() => popup.$('[data-screen="qrcode"]'));
-    expect(popup.$('[role="dialog"]')!.getAttribute('aria-label')).to.equal(th.qrTitle);
+    await actAsync(() => popup.state.replace(FIXTURE_SCREEN));
+    await waitUntil(() => popup.$(`[data-screen="${FIXTURE_SCREEN}"]`));
+    expect(popup.$('[role="dialog"]')!.getAttribute('aria-label')).to.equal(th[FIXTURE_TITLE]);
   });
 
   it('is labelled by the visible title of the screen it shows, and by the new one after push, replace and back', async () => {
@@ -91,9 +94,9 @@ describe('PopupRoot: the popup frame and the screen stack (SPEC §2)', () => {
     await actAsync(() => popup.state.push('forget-password'));
     await waitUntil(() => popup.$('[data-screen="forget-password"] h2'));
     expect(nameOf()).to.equal(th.forgetPasswordTitle);
-    await actAsync(() => popup.state.replace('qrcode'));
-    await waitUntil(() => popup.$('[data-screen="qrcode"] h2'));
-    expect(nameOf()).to.equal(th.qrTitle);
+    await actAsync(() => popup.state.replace(FIXTURE_SCREEN));
+    await waitUntil(() => popup.$(`[data-screen="${FIXTURE_SCREEN}"] h2`));
+    expect(nameOf()).to.equal(th[FIXTURE_TITLE]);
     await actAsync(() => popup.state.back());
     await waitUntil(() => popup.$('[data-screen="login"] [part="login-title"]'));
     expect(nameOf()).to.equal(th.loginTitle);

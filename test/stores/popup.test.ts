@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createPopupState } from '../../src/stores/popup.ts';
+import { FIXTURE_SCREEN } from '../helpers/fixture-screen.ts';
 
 describe('popup screen stack (SPEC §2)', () => {
   it('opens on login by default, pushes, replaces and goes back', () => {
@@ -30,7 +31,7 @@ describe('popup screen stack (SPEC §2)', () => {
     const popup = createPopupState();
     const reasons: string[] = [];
     popup.onClose((reason) => reasons.push(reason));
-    popup.open('qrcode');
+    popup.open(FIXTURE_SCREEN);
     const signal = popup.signal;
     popup.close('success');
     popup.close('user');

@@ -4,6 +4,7 @@
  * in the last 30 days or this browser already knows a passkey of the account.
  */
 import type { LoginResult } from '../../api/index.ts';
+import type { LoginOffer } from '../../flows/after-login.ts';
 import { passkeysSupported } from './support.ts';
 import { hasKnownPasskey, passkeyOfferSnoozed } from './passkey-memory.ts';
 import { methodOfLoginType } from '../../flows/last-used.ts';
@@ -17,4 +18,10 @@ export async function shouldOfferPasskey(result: Pick<LoginResult, 'loginType' |
   } catch {
     return false;
   }
+}
+
+/** The offer after a login, when `shouldOfferPasskey` says so: its screen, for the account signed in. */
+export async function passkeyOffer(result: Pick<LoginResult, 'loginType' | 'oauthType' | 'userId' | 'user'>): Promise<LoginOffer | undefined> {
+  if (!(await shouldOfferPasskey(result))) return undefined;
+  return { screen: 'passkey-offer', params: { userId: String(result.userId ?? result.user?.id ?? '') } };
 }

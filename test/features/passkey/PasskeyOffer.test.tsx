@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Api, LoginResult } from '../../../src/api/index.ts';
+import { passkeyFeature } from '../../../src/features/passkey/index.ts';
 import { shouldOfferPasskey } from '../../../src/features/passkey/offer.ts';
 import { PASSKEY_OFFER_SNOOZE_KEY, PASSKEY_USERS_KEY, hasKnownPasskey, passkeyOfferSnoozed, snoozePasskeyOffer } from '../../../src/features/passkey/passkey-memory.ts';
 import { toBase64Url } from '../../../src/features/passkey/webauthn.ts';
@@ -161,5 +162,15 @@ describe('when the offer comes (issue 18)', () => {
     localStorage.setItem(PASSKEY_USERS_KEY, JSON.stringify(['u1']));
     expect(await shouldOfferPasskey(result({}))).to.equal(false);
     expect(await shouldOfferPasskey(result({ userId: 'u2' }))).to.equal(true);
+  });
+
+  it('names the offer screen for the account signed in, for the popup to show after the login', async () => {
+    expect(await passkeyFeature.loginOffer(result({}))).to.deep.equal({ screen: 'passkey-offer', params: { userId: 'u1' } });
+    expect(await passkeyFeature.loginOffer(result({ userId: undefined, user: { id: 'u7' } as LoginResult['user'] }))).to.deep.equal({
+      screen: 'passkey-offer',
+      params: { userId: 'u7' },
+    });
+    PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable = async () => false;
+    expect(await passkeyFeature.loginOffer(result({}))).to.equal(undefined);
   });
 });

@@ -1,12 +1,12 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import jsQR from 'jsqr';
-import '../../elements/mkt-qr-login.ts';
-import type { MktQrLogin } from '../../elements/mkt-qr-login.ts';
-import type { QrCodeStatus } from '../../src/features/qr/api.ts';
-import { QR_MIN_INTERVAL_MS } from '../../src/config/constants.ts';
-import { setSharedApi } from '../../src/flows/api-override.ts';
-import { hideToast } from '../../src/stores/toast.ts';
-import { fakeApi } from '../helpers/popup-harness.tsx';
+import '../../../elements/mkt-qr-login.ts';
+import type { MktQrLogin } from '../../../elements/mkt-qr-login.ts';
+import type { QrCodeStatus } from '../../../src/features/qr/api.ts';
+import { QR_MIN_INTERVAL_MS } from '../../../src/config/constants.ts';
+import { setSharedApi } from '../../../src/flows/api-override.ts';
+import { hideToast } from '../../../src/stores/toast.ts';
+import { fakeApi } from '../../helpers/popup-harness.tsx';
 
 const LOGIN_URL = 'https://m.example.com/qr-login?requestId=el-1';
 
