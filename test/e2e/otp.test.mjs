@@ -109,7 +109,7 @@ for (const fault of ['http500', 'malformed']) {
   });
 }
 
-test('a wrong code is said at the boxes, not in a toast, and stays selected so the right code replaces it', async () => {
+test('a wrong code is said at the boxes, not in a toast, and the boxes are cleared (SPEC §4); the right code then logs in', async () => {
   const { page, url } = demo;
   await page.goto(url);
   await sendLoginCode(page, PHONE);
@@ -122,7 +122,9 @@ test('a wrong code is said at the boxes, not in a toast, and stays selected so t
   assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
   const boxes = page.locator('mkt-login-popup [part="otp-box"]');
   assert.equal(await boxes.count(), code.length);
-  assert.equal((await boxes.evaluateAll((inputs) => inputs.map((input) => input.value))).join(''), wrong, 'the code is kept');
+  // SPEC §4: failed verification shows the error and clears the code entry.
+  await waitFor(async () => (await boxes.evaluateAll((inputs) => inputs.map((input) => input.value))).join('') === '', 'the boxes cleared');
+  assert.equal(await error.textContent(), 'The verification code is incorrect or has expired.', 'the message stays');
   // The right code still works afterwards.
   await typeCode(page, code);
   await page.locator('mkt-header-account [part="account-link"]').waitFor();

@@ -73,7 +73,10 @@ function toastAbove() {
  * Phones: the on-screen keyboard shrinks the visual viewport, not the layout one, so a
  * bottom sheet would sit behind it. The mask tells its CSS how much the keyboard hides
  * (--mkt-keyboard-inset) and how tall the visible part is (--mkt-visible-height), and the
- * focused field is scrolled into the visible part.
+ * focused field is scrolled into the visible part. Some keyboards shrink the layout viewport
+ * instead (Firefox for Android, older Android Chrome, pages with
+ * interactive-widget=resizes-content): nothing is hidden then, but the sheet gets shorter, so
+ * every resize of either viewport reveals the focused field and its form's button again.
  */
 function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -88,21 +91,30 @@ function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
     const reveal = (field: Element | null) => {
       if (field?.matches(':read-write')) for (const node of [(field as HTMLInputElement).form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
     };
+    const revealFocused = () => {
+      const focused = deepActiveElement();
+      if (element.contains(focused)) reveal(focused);
+    };
     const update = () => {
       const hidden = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
       element.style.setProperty('--mkt-keyboard-inset', `${Math.round(hidden)}px`);
       element.style.setProperty('--mkt-visible-height', `${Math.round(viewport.height)}px`);
-      const focused = deepActiveElement();
-      if (hidden > 0 && element.contains(focused)) reveal(focused);
+      if (hidden > 0) revealFocused();
+    };
+    const onResize = () => {
+      update();
+      revealFocused();
     };
     const onFocusIn = (event: Event) => reveal(event.target as Element);
     update();
-    viewport.addEventListener('resize', update);
+    viewport.addEventListener('resize', onResize);
     viewport.addEventListener('scroll', update);
+    window.addEventListener('resize', onResize);
     element.addEventListener('focusin', onFocusIn);
     return () => {
-      viewport.removeEventListener('resize', update);
+      viewport.removeEventListener('resize', onResize);
       viewport.removeEventListener('scroll', update);
+      window.removeEventListener('resize', onResize);
       element.removeEventListener('focusin', onFocusIn);
     };
   }, [mask]);

@@ -29,8 +29,10 @@ export interface OtpInputProps {
   /** Number of digits: the server's codeLength, else OTP_DEFAULT_LENGTH (SPEC §5). */
   length?: number;
   /**
-   * Announced through role=alert; marks the boxes invalid. A new error keeps the code, selected:
-   * the first box is focused and the next digit typed (or a paste) replaces the whole code.
+   * A refusal of the code: announced through role=alert, the boxes marked invalid. A new error
+   * clears the boxes and focuses the first (SPEC §4: failed verification shows the error and clears
+   * the code entry); the screen keeps it until the shopper types again. A failure that says nothing
+   * about the code (the network) is no error here: the code stays for another try.
    */
   error?: string;
   disabled?: boolean;
@@ -61,8 +63,6 @@ export function OtpInput({
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const labelOf = digitLabel ?? t.otpDigitLabel;
   const groupLabel = label ?? t.otpGroupLabel;
-  // The refused code stays in view, selected as a whole: typing starts a new code.
-  const [replacing, setReplacing] = useState(false);
   const errorShown = useRef<string>(undefined);
 
   const focusBox = (index: number) => {
@@ -73,24 +73,22 @@ export function OtpInput({
 
   useEffect(() => {
     if (!error) errorShown.current = undefined;
-    // Only a new error selects the code; the boxes are disabled while the code is checked, so the
-    // selection waits until they are enabled again.
+    // Only a new error clears the code; the boxes are disabled while the code is checked, so the
+    // clearing waits until they are enabled again. Not through onChange: the screen clears its
+    // error when the shopper types, and the error must stay in view until then.
     if (!error || disabled || errorShown.current === error) return;
     errorShown.current = error;
-    if (digits.some(Boolean)) setReplacing(true);
+    setDigits(Array.from({ length }, () => ''));
     focusBox(0);
-    // A new error, or the boxes enabled again, selects the code; typing (digits) must not.
+    // A new error, or the boxes enabled again, clears the code; typing (digits) must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, disabled]);
 
   const commit = (next: string[]) => {
-    setReplacing(false);
     setDigits(next);
     const code = next.join('');
     onChange?.(code);
-    // A code typed over the selected one completes like a first one.
-    const wasFull = !replacing && digits.every(Boolean);
-    if (code.length === length && !wasFull) onComplete?.(code);
+    if (code.length === length && !digits.every(Boolean)) onComplete?.(code);
   };
 
   // No dependency list: the handle's methods write through fillFrom and commit, which read this
@@ -110,12 +108,11 @@ export function OtpInput({
     },
   }));
 
-  /** Writes `text`'s digits into the boxes from `start` on (into empty boxes from the first over a selected code). */
-  const fillFrom = (from: number, text: string) => {
-    const start = replacing ? 0 : from;
+  /** Writes `text`'s digits into the boxes from `start` on. */
+  const fillFrom = (start: number, text: string) => {
     const incoming = onlyDigits(text).slice(0, length - start);
     if (!incoming) return;
-    const next = replacing ? digits.map(() => '') : [...digits];
+    const next = [...digits];
     for (let i = 0; i < incoming.length; i++) next[start + i] = incoming[i];
     commit(next);
     focusBox(start + incoming.length);
@@ -124,9 +121,7 @@ export function OtpInput({
   const handleChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
     if (typed === '') {
-      // Deleting empties the box, or every box while the whole code is selected.
-      commit(digits.map((digit, at) => (replacing || at === index ? '' : digit)));
-      if (replacing) focusBox(0);
+      commit(digits.map((digit, at) => (at === index ? '' : digit)));
       return;
     }
     // The new character is whichever one is not the previous digit (caret may be on either side).
@@ -144,12 +139,12 @@ export function OtpInput({
   };
 
   // A digit typed over a selected one that equals it changes no value, so no change event comes:
-  // the digit is written here instead (typing over the refused code, or over a box just focused).
+  // the digit is written here instead (typing over a box just focused, which selects its digit).
   const handleBeforeInput = (index: number, event: InputEvent<HTMLInputElement>) => {
     const typed = onlyDigits(event.data ?? '');
     const box = event.currentTarget;
     const selectedWhole = box.value !== '' && box.selectionStart === 0 && box.selectionEnd === box.value.length;
-    if (!typed || !(replacing || selectedWhole)) return;
+    if (!typed || !selectedWhole) return;
     event.preventDefault();
     fillFrom(index, typed);
   };
@@ -168,9 +163,7 @@ export function OtpInput({
       commit(next);
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      // Moving between boxes edits one digit of the code, no longer replaces all of it.
       event.preventDefault();
-      setReplacing(false);
       focusBox(index + (event.key === 'ArrowLeft' ? -1 : 1));
     }
   };
@@ -184,7 +177,7 @@ export function OtpInput({
 
   const hasError = Boolean(error);
   return (
-    <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : '', replacing ? 'mkt-otp--selected' : ''].filter(Boolean).join(' ')}>
+    <div part="otp" className={['mkt-otp', hasError ? 'mkt-otp--invalid' : ''].filter(Boolean).join(' ')}>
       {/* This component's rules come with it, not in the first-open sheet. */}
       <style>{otpInputCss}</style>
       {/* Codes read left to right in every language. */}

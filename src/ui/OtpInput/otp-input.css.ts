@@ -1,8 +1,7 @@
 // Code boxes are 44 px when there is room, narrower on a 320 px screen or at 200% zoom (WCAG 1.4.10
 // reflow), never under the 24 px target size (WCAG 2.5.8). The empty error takes no room but stays
 // in the accessibility tree: display: none would remove the live region, and its first message
-// might not be announced. A refused code kept for retyping shows selected as a whole, in the
-// system's selection colours.
+// might not be announced.
 export const otpInputCss = /* css */ `
 .mkt-otp__boxes {
   display: flex;
@@ -29,10 +28,6 @@ export const otpInputCss = /* css */ `
 }
 .mkt-otp--invalid .mkt-otp__box {
   border-color: var(--mkt-color-danger);
-}
-.mkt-otp--selected .mkt-otp__box {
-  background: Highlight;
-  color: HighlightText;
 }
 .mkt-otp__error {
   margin: var(--mkt-space-2) 0 0;

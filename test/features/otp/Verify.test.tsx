@@ -101,7 +101,7 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
     });
   });
 
-  it('submits once when the last box is filled; a wrong code is said at the boxes, no toast, the code kept and selected so typing replaces it', async () => {
+  it('submits once when the last box is filled; a wrong code is said at the boxes, no toast, and the boxes are cleared (SPEC §4) until a new code', async () => {
     const requests: VerifyPhoneCodeRequest[] = [];
     popup = await renderScreen('verify', {
       params,
@@ -127,12 +127,12 @@ describe('Verify screen (SPEC §2 Verify, §4)', () => {
       expect(box.getAttribute('aria-invalid')).to.equal('true');
       expect(box.getAttribute('aria-describedby')).to.equal(error.id);
     }
-    // The code stays, the first box focused with its digit selected.
-    expect(boxes().map((b) => b.value).join('')).to.equal('123456');
+    // SPEC §4: the code entry is cleared, the first box focused; the message stays meanwhile.
+    await waitUntil(() => boxes().map((b) => b.value).join('') === '', 'the boxes are not cleared');
     await waitUntil(() => popup!.root.activeElement === boxes()[0]);
-    expect([boxes()[0].selectionStart, boxes()[0].selectionEnd]).to.deep.equal([0, 1]);
+    expect(error.textContent).to.equal('The verification code is incorrect or has expired.');
     expect(popup.state.$current.get()!.screen).to.equal('verify');
-    // The next digit starts a new code: the error goes, and the new code is sent when full.
+    // The first digit typed starts the new code: the error goes, and the new code is sent when full.
     await sendKeys({ type: '6' });
     expect(boxes().map((b) => b.value).join('')).to.equal('6');
     expect(error.textContent).to.equal('');

@@ -71,7 +71,7 @@ describe('ChangeEmail screen (SPEC §2, §5, §7)', () => {
     await waitUntil(() => popup!.$('[part="input-error"]') === null, 'the message outlived an edit');
   });
 
-  it('a wrong code is said at the boxes, not in a toast, and the code stays', async () => {
+  it('a wrong code is said at the boxes, not in a toast, and the boxes are cleared (SPEC §4)', async () => {
     popup = await renderScreen('change-email', {
       api: {
         sendVerificationEmailCode: async () => ({}),
@@ -86,7 +86,8 @@ describe('ChangeEmail screen (SPEC §2, §5, §7)', () => {
     await sendKeys({ type: '123456' });
     await waitUntil(() => popup!.$('[part="otp-error"]')!.textContent === 'Wrong code.', 'no message at the boxes');
     const boxes = [...popup.root.querySelectorAll<HTMLInputElement>('[part~="otp-box"]')];
-    expect(boxes.map((box) => box.value).join('')).to.equal('123456');
+    await waitUntil(() => boxes.map((box) => box.value).join('') === '', 'the boxes are not cleared');
+    expect(popup.$('[part="otp-error"]')!.textContent).to.equal('Wrong code.');
     expect(boxes.every((box) => box.getAttribute('aria-invalid') === 'true')).to.equal(true);
     expect($toast.get()).to.equal(null);
   });

@@ -77,7 +77,7 @@ describe('ForgetPassword screen (SPEC §2, §4)', () => {
     expect(log.verify[0]).to.deep.include({ type: 'RESET_PASSWORD', code: '123456', phone: '91234567' });
   });
 
-  it('a wrong code is said at the boxes, not in a toast, and the code stays selected until typing replaces it', async () => {
+  it('a wrong code is said at the boxes, not in a toast, and the boxes are cleared (SPEC §4); the message stays until typing', async () => {
     popup = await renderScreen('forget-password', {
       api: forgotApi(log, { verifyPhoneCode: () => Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_VERIFY_CODE_ERROR', displayMessage: 'Wrong code.' })) }),
     });
@@ -90,8 +90,9 @@ describe('ForgetPassword screen (SPEC §2, §4)', () => {
     await waitUntil(() => error.textContent === 'Wrong code.', 'no message at the boxes');
     expect($toast.get()).to.equal(null);
     expect(boxes(popup).every((box) => box.getAttribute('aria-invalid') === 'true' && box.getAttribute('aria-describedby') === error.id)).to.equal(true);
-    expect(boxes(popup).map((box) => box.value).join('')).to.equal('000000');
+    await waitUntil(() => boxes(popup!).map((box) => box.value).join('') === '', 'the boxes are not cleared');
     await waitUntil(() => popup!.root.activeElement === boxes(popup!)[0]);
+    expect(error.textContent).to.equal('Wrong code.');
     await sendKeys({ type: '1' });
     expect(boxes(popup).map((box) => box.value).join('')).to.equal('1');
     expect(error.textContent).to.equal('');

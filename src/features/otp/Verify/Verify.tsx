@@ -79,7 +79,7 @@ export function Verify() {
         return;
       }
       // SPEC §4: a refused code shows the error, at the boxes where the shopper is looking, and
-      // the code stays selected so the next digit typed starts a new one (OtpInput). A network or
+      // clears the code entry (OtpInput); the error stays until the shopper types. A network or
       // system failure says nothing about the code: a toast, and the code stays for another try.
       if (isRefusal(outcome.error)) setError(userMessage(outcome.error, t));
       else actions.showError(outcome.error);

@@ -24,7 +24,7 @@ export function ChangeEmail({ onVerified }: { onVerified?: (verification: Verifi
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   // Our own check's message, or the server's refusal of the address (invalid, in use): under the
-  // field until it is edited. A refused code is said at the boxes, the code kept selected.
+  // field until it is edited. A refused code is said at the boxes, which are cleared (SPEC §4).
   const [error, setError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
   const [ticket, setTicket] = useState<EmailCodeTicket | undefined>();

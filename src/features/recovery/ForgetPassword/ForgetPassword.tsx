@@ -114,8 +114,8 @@ export function ForgetPassword() {
         else if (outcome.kind === 'second-verification') actions.go('forget-password', 'second-verification', { url: outcome.url });
         else actions.showError(undefined);
       } catch (error) {
-        // SPEC §8: a refused code is said at the boxes, the code kept selected so typing replaces
-        // it (OtpInput); a failure of the network or the system is a toast and keeps the code.
+        // SPEC §4, §8: a refused code is said at the boxes, which are cleared for a new code
+        // (OtpInput); a failure of the network or the system is a toast and keeps the code.
         if (!actions.isCurrent()) return;
         if (isRefusal(error)) setCodeError(userMessage(error, t));
         else actions.showError(error);
