@@ -29,6 +29,15 @@ export function storefrontCsp({ apiOrigin, cdnOrigin }) {
   ].join('; ');
 }
 
+/** The start of every page of this storefront, up to its title. */
+const documentStart = (title) => `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:,">
+  <title>${title} — @mkt/member-elements</title>`;
+
 /**
  * @param {{ apiOrigin: string, cdnOrigin: string, loaderAs: 'classic' | 'module' | 'shadow' }} options
  */
@@ -39,13 +48,7 @@ function page({ apiOrigin, cdnOrigin, loaderAs }) {
   const loaderTag = loaderAs === 'classic' ? `<script src="${loaderUrl}"></script>` : loaderAs === 'module' ? `<script type="module" src="${loaderUrl}"></script>` : '';
   const setupTag = loaderAs === 'module' ? '<script type="module" src="/setup.js"></script>' : '<script src="/setup.js"></script>';
   const settings = JSON.stringify({ memberHost: apiOrigin, gatewayHost: apiOrigin, jsonpHost: apiOrigin, loaderUrl, loaderAs });
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <link rel="icon" href="data:,">
-  <title>Storefront on its own origin — @mkt/member-elements</title>
+  return `${documentStart('Storefront on its own origin')}
   ${loaderTag}
   <script type="application/json" id="storefront-settings">${settings.replace(/</g, '\\u003c')}</script>
   ${setupTag}
@@ -99,13 +102,7 @@ if (settings.loaderAs === 'shadow') {
 function quickStartPage({ apiOrigin, cdnOrigin, search }) {
   const config = new URLSearchParams();
   for (const name of ['config-delay', 'config-cache']) if (search.has(name)) config.set(name, search.get(name) ?? '');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <link rel="icon" href="data:,">
-  <title>Quick start — @mkt/member-elements</title>
+  return `${documentStart('Quick start')}
   <script src="${cdnOrigin}/dist/mkt-member-elements.js" defer></script>
   <script src="/my-config.js?${config}" defer></script>
 </head>
