@@ -2,9 +2,10 @@
 // scripts/check-size.mjs). Builds dist/ when it is missing or stale, serves the demo server
 // in-process with the bench pages, drives Debian's Chromium, prints one table per section and
 // writes bench/results/latest.json.
-//   node bench/run.mjs [section ...]   sections: header floors memory soak pure handover (default: all);
+//   node bench/run.mjs [section ...]   sections: header floors memory soak pure handover interactions (default: all);
 //                                      header = page load (1) and click to interactive (2);
 //                                      handover = the pre-painted Login's hand-over to React (6)
+//                                      interactions = Event Timing while a shopper signs in (7)
 //   BENCH_RUNS=15                      runs per figure (median reported; at least 15 for the record)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -20,6 +21,7 @@ import { printMemory, runMemory } from './sections/memory.mjs';
 import { printPureFunctions, runPureFunctions } from './sections/pure-functions.mjs';
 import { printSpaSoak, runSpaSoak } from './sections/spa-soak.mjs';
 import { printHandover, runHandover } from './sections/handover.mjs';
+import { printInteractions, runInteractions } from './sections/interactions.mjs';
 
 /** Each section's run answers { resultKey: figures }; print gets all results. */
 const SECTIONS = {
@@ -35,6 +37,7 @@ const SECTIONS = {
   soak: { run: async (options) => ({ spaSoak: await runSpaSoak(options) }), print: (results) => printSpaSoak(results.spaSoak, format) },
   pure: { run: async (options) => ({ pureFunctions: await runPureFunctions(options) }), print: (results) => printPureFunctions(results.pureFunctions, format) },
   handover: { run: async (options) => ({ handover: await runHandover(options) }), print: (results) => printHandover(results.handover, format) },
+  interactions: { run: async (options) => ({ interactions: await runInteractions(options) }), print: (results) => printInteractions(results.interactions, format) },
 };
 
 const started = Date.now();

@@ -1,0 +1,207 @@
+// Section 7, interactions as the shopper feels them: the browser's Event Timing entries while a
+// shopper opens Login from the header and signs in with the password. Two shoppers:
+//   cold tap    a phone (360 x 740, touch), nothing cached or prefetched, taps Log in;
+//   hover click a desktop, the pointer rests on Log in for 600 ms (intent), then clicks.
+// Then the same typing for both: the phone number in two bursts 300 ms apart, a key every 40 ms;
+// a tap (or click) on the password field; the password; Enter. Languages en, th, ur in turn.
+// Figures per run, from the click on Log in to the Enter included:
+//   input delay   the longest wait of an input for its handlers (Event Timing processingStart -
+//                 startTime), limit 50 ms
+//   interaction   the longest interaction (Event Timing duration of an interactionId), limit 100 ms
+//   long tasks    how many tasks over 50 ms ran, and the longest
+//   login         whether the header shows the account label afterwards; a run that did not log
+//                 in says which field held what and which screen or message showed.
+import { newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
+import { summarize } from '../lib/stats.mjs';
+import { loadHeaderPage } from './click-to-interactive.mjs';
+
+export const INPUT_DELAY_LIMIT_MS = 50;
+export const INTERACTION_LIMIT_MS = 100;
+const EVENT_TIMING_PROBE = new URL('../lib/probes/event-timing.js', import.meta.url).pathname;
+const KEY_INTERVAL_MS = 40;
+const BURST_PAUSE_MS = 300;
+const HOVER_MS = 600;
+const PHONE = '91234567';
+const PASSWORD = 'Mkt@2024go';
+const LANGUAGES = ['en', 'th', 'ur'];
+const LOGIN_TIMEOUT_MS = 20_000;
+const SHOPPERS = {
+  coldTap: { label: 'cold tap on a phone', contextOptions: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  hoverClick: { label: 'click after 600 ms of hover (desktop)', contextOptions: { viewport: { width: 1280, height: 800 } } },
+};
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One key through CDP, not awaited: the next goes on time whatever the page is doing. */
+function pressKey(cdp, char) {
+  const enter = char === '\r';
+  const key = enter ? { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 } : { key: char };
+  void cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: char, ...key }).catch(() => undefined);
+  void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }).catch(() => undefined);
+}
+
+async function typeKeys(cdp, text) {
+  for (const char of text) {
+    pressKey(cdp, char);
+    await pause(KEY_INTERVAL_MS);
+  }
+}
+
+/** The centre of the first element matching `selector` in the page or any shadow root. */
+function centreOf(page, selector) {
+  return page.evaluate((wanted) => {
+    const find = (root) => {
+      const hit = root.querySelector(wanted);
+      if (hit && hit.getClientRects().length > 0) return hit;
+      for (const element of root.querySelectorAll('*')) {
+        const inner = element.shadowRoot && find(element.shadowRoot);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const box = find(document)?.getBoundingClientRect();
+    return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : undefined;
+  }, selector);
+}
+
+/** What the popup shows when a login did not happen: the fields' values, the screen, the messages. */
+function whatShows(page) {
+  return page.evaluate(() => {
+    const all = [];
+    const walk = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        all.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    const fields = all.filter((element) => element.matches('input[name="loginName"], input[autocomplete="current-password"]'));
+    return {
+      fields: fields.map((field) => `${field.name || field.autocomplete}=${field.type === 'password' ? `${field.value.length} characters` : field.value}`),
+      screens: all.filter((element) => element.hasAttribute('data-screen')).map((element) => element.getAttribute('data-screen')),
+      messages: all.filter((element) => element.matches('[part="input-error"], [part="toast"]') && element.textContent.trim()).map((element) => element.textContent.trim()),
+    };
+  });
+}
+
+async function signIn(browser, baseUrl, throttle, shopper, lang) {
+  const context = await newContext(browser, { probes: [PROBES.longFrames, EVENT_TIMING_PROBE], contextOptions: SHOPPERS[shopper].contextOptions });
+  try {
+    const opened = await newPage(context, throttle);
+    const tab = { ...opened, network: trackNetwork(opened.page) };
+    const { page, cdp } = tab;
+    await loadHeaderPage(tab, baseUrl);
+    // The header's language is the popup's: its links are drawn again in the next frame.
+    await page.evaluate((value) => {
+      document.querySelector('mkt-header-account').setAttribute('lang', value);
+      return new Promise((resolve) => requestAnimationFrame(() => resolve(true)));
+    }, lang);
+    const link = await centreOf(page, '[part="login-link"]');
+    if (shopper === 'hoverClick') {
+      await page.mouse.move(link.x, link.y);
+      await pause(HOVER_MS);
+    }
+    const clickAt = await page.evaluate(() => performance.now());
+    if (shopper === 'coldTap') await page.touchscreen.tap(link.x, link.y);
+    else await page.mouse.click(link.x, link.y);
+    // The shopper types once the phone field (the copy's or React's) has focus.
+    await page.waitForFunction(
+      () => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('name') === 'loginName';
+      },
+      null,
+      { polling: 'raf', timeout: 20000 },
+    );
+    await typeKeys(cdp, PHONE.slice(0, 4));
+    await pause(BURST_PAUSE_MS);
+    await typeKeys(cdp, PHONE.slice(4));
+    const password = await centreOf(page, 'input[autocomplete="current-password"]');
+    if (shopper === 'coldTap') await page.touchscreen.tap(password.x, password.y);
+    else await page.mouse.click(password.x, password.y);
+    await pause(KEY_INTERVAL_MS);
+    await typeKeys(cdp, PASSWORD);
+    pressKey(cdp, '\r');
+    const enterAt = await page.evaluate(() => performance.now());
+    const loggedIn = await page
+      .waitForFunction(() => document.querySelector('mkt-header-account')?.shadowRoot?.querySelector('[part="account-link"]'), null, { timeout: LOGIN_TIMEOUT_MS })
+      .then(() => true, () => false);
+    const { events, tasks } = await page.evaluate(() => ({ events: window.__benchEvents, tasks: window.__benchLong.tasks }));
+    // The Enter's own entry ends after enterAt: everything that started by then counts.
+    const felt = events.filter((event) => event.start >= clickAt - 1 && event.start <= enterAt + 50);
+    const interactions = new Map();
+    for (const event of felt) if (event.interactionId) interactions.set(event.interactionId, Math.max(interactions.get(event.interactionId) ?? 0, event.duration));
+    const long = tasks.filter((task) => task.start + task.duration > clickAt && task.start < enterAt);
+    return {
+      inputDelay: Math.max(0, ...felt.map((event) => event.inputDelay)),
+      interaction: Math.max(0, ...interactions.values()),
+      longTasks: long.length,
+      longestTask: Math.max(0, ...long.map((task) => task.duration)),
+      loggedIn,
+      shows: loggedIn ? undefined : await whatShows(page),
+      problems: tab.problems,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runInteractions({ browser, baseUrl, runs, log }) {
+  const result = {};
+  for (const shopper of Object.keys(SHOPPERS)) {
+    result[shopper] = {};
+    for (const throttle of THROTTLE_RATES) {
+      const list = [];
+      for (let run = 0; run < runs; run++) {
+        const lang = LANGUAGES[run % LANGUAGES.length];
+        const figures = await signIn(browser, baseUrl, throttle, shopper, lang);
+        if (!figures.loggedIn) log(`interactions ${shopper} x${throttle} run ${run + 1} (${lang}) did not log in: ${JSON.stringify(figures.shows)}`);
+        list.push({ ...figures, lang });
+      }
+      log(`interactions: ${SHOPPERS[shopper].label} x${throttle}, ${runs} runs`);
+      const count = (test) => list.filter(test).length;
+      const withinLimits = (figures) => figures.inputDelay <= INPUT_DELAY_LIMIT_MS && figures.interaction <= INTERACTION_LIMIT_MS;
+      result[shopper][throttle] = {
+        inputDelay: summarize(list.map((figures) => figures.inputDelay)),
+        interaction: summarize(list.map((figures) => figures.interaction)),
+        longTasks: summarize(list.map((figures) => figures.longTasks)),
+        longestTask: summarize(list.map((figures) => figures.longestTask)),
+        runs: list.length,
+        withinLimits: count(withinLimits),
+        noLongTask: count((figures) => figures.longTasks === 0),
+        loggedIn: count((figures) => figures.loggedIn),
+        failures: list.filter((figures) => !figures.loggedIn).map((figures) => ({ lang: figures.lang, ...figures.shows })),
+        problems: [...new Set(list.flatMap((figures) => figures.problems))],
+      };
+    }
+  }
+  return result;
+}
+
+export function printInteractions(result, { table, spread }) {
+  for (const [shopper, { label }] of Object.entries(SHOPPERS)) {
+    const figures = result[shopper];
+    if (!figures) continue;
+    const row = (name, key, limit, digits = 1) => [name, ...THROTTLE_RATES.map((rate) => spread(figures[rate]?.[key], digits)), limit];
+    table(
+      `7. Interactions, ${label}: Log in, the number in two bursts, the password, Enter (Event Timing; ms, median (min-max))`,
+      ['figure', ...THROTTLE_RATES.map((rate) => `x${rate}`), 'limit'],
+      [
+        row('worst input delay', 'inputDelay', `<= ${INPUT_DELAY_LIMIT_MS}`),
+        row('longest interaction', 'interaction', `<= ${INTERACTION_LIMIT_MS}`),
+        row('long tasks, click -> Enter (count)', 'longTasks', '0', 0),
+        row('longest task, click -> Enter', 'longestTask', '–'),
+      ],
+    );
+    for (const rate of THROTTLE_RATES) {
+      const at = figures[rate];
+      if (!at) continue;
+      console.log(
+        `   x${rate}: both limits met in ${at.withinLimits} of ${at.runs} runs, no long task in ${at.noLongTask}, logged in ${at.loggedIn} of ${at.runs}` +
+          (at.failures.length ? `; not logged in: ${JSON.stringify(at.failures)}` : '') +
+          (at.problems.length ? `; problems: ${at.problems.join(' | ')}` : ''),
+      );
+    }
+  }
+}
