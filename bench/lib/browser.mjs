@@ -77,3 +77,16 @@ export function trackNetwork(page) {
 
 /** CPU throttling rates every timed section runs at: none and 4x. */
 export const THROTTLE_RATES = [1, 4];
+
+/** Resolves once Login's phone-or-e-mail field (the pre-painted copy's or React's) has focus. */
+export function loginFieldFocused(page) {
+  return page.waitForFunction(
+    () => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.getAttribute('name') === 'loginName';
+    },
+    null,
+    { polling: 'raf', timeout: 20000 },
+  );
+}

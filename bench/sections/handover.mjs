@@ -10,7 +10,7 @@
 //   opacity drop the lowest opacity seen after the popup first showed at opacity 1 (a blink
 //                when it goes down)
 // and whether every typed key is in React's field at the end.
-import { newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
+import { loginFieldFocused, newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
 import { summarize } from '../lib/stats.mjs';
 import { loadHeaderPage } from './click-to-interactive.mjs';
 
@@ -42,15 +42,7 @@ async function openAndType(browser, baseUrl, throttle) {
       link.click();
     });
     // The shopper starts typing once the field (the copy's or React's) has focus.
-    await page.waitForFunction(
-      () => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.getAttribute('name') === 'loginName';
-      },
-      null,
-      { polling: 'raf', timeout: 20000 },
-    );
+    await loginFieldFocused(page);
     let typed = '';
     let afterReact = 0;
     let reactSeen = false;

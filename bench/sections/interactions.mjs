@@ -11,7 +11,7 @@
 //   long tasks    how many tasks over 50 ms ran, and the longest
 //   login         whether the header shows the account label afterwards; a run that did not log
 //                 in says which field held what and which screen or message showed.
-import { newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
+import { loginFieldFocused, newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
 import { summarize } from '../lib/stats.mjs';
 import { loadHeaderPage } from './click-to-interactive.mjs';
 
@@ -105,15 +105,7 @@ async function signIn(browser, baseUrl, throttle, shopper, lang) {
     if (shopper === 'coldTap') await page.touchscreen.tap(link.x, link.y);
     else await page.mouse.click(link.x, link.y);
     // The shopper types once the phone field (the copy's or React's) has focus.
-    await page.waitForFunction(
-      () => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.getAttribute('name') === 'loginName';
-      },
-      null,
-      { polling: 'raf', timeout: 20000 },
-    );
+    await loginFieldFocused(page);
     await typeKeys(cdp, PHONE.slice(0, 4));
     await pause(BURST_PAUSE_MS);
     await typeKeys(cdp, PHONE.slice(4));

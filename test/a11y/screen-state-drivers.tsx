@@ -12,6 +12,7 @@ import { $toast, hideToast } from '../../src/stores/toast.ts';
 import type { ScreenName } from '../../src/stores/popup.ts';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
+import { makePublicKeyPem } from '../helpers/rsa-key.ts';
 
 export type StateName =
   | 'initial'
@@ -48,18 +49,10 @@ const SG_CHANNELS = async () => ({
   ],
 });
 const PROVIDERS = async () => ['GOOGLE', 'FACEBOOK'];
-/** A real RSA public key (WebCrypto), so the password screens encrypt exactly as on a page. */
+/** A real RSA public key (WebCrypto), so the password screens encrypt exactly as on a page: made once. */
 let publicKey: Promise<string> | undefined;
 export function publicKeyPem(): Promise<string> {
-  publicKey ??= (async () => {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-    return `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki)).match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
-  })();
+  publicKey ??= makePublicKeyPem();
   return publicKey;
 }
 

@@ -16,7 +16,7 @@ import { LOGIN_TAB_STORAGE_KEY } from '../../src/screens/Login/login-tab-memory.
 import { $toast, hideToast } from '../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { FakeClock } from '../api/helpers.ts';
-import { makePublicKeyPem } from './rsa-key.ts';
+import { makePublicKeyPem } from '../helpers/rsa-key.ts';
 import { SPEC_TIMEOUT_MS, silentServer } from './silent-server.ts';
 
 async function typeInto(input: HTMLInputElement, text: string): Promise<void> {

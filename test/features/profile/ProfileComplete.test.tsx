@@ -8,16 +8,7 @@ import { removeCookie, USER_ID_COOKIE, LAST_LOGIN_TYPE_COOKIE } from '../../../s
 import { $session } from '../../../src/stores/session.ts';
 import { $toast, hideToast } from '../../../src/stores/toast.ts';
 import { renderScreen, type ScreenHarness } from '../../helpers/popup-harness.tsx';
-
-async function makePublicKeyPem(): Promise<string> {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-  return `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki)).match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
-}
+import { makePublicKeyPem } from '../../helpers/rsa-key.ts';
 
 const GOOD = 'Abcdef1!';
 const nickname = (popup: ScreenHarness) => popup.$<HTMLInputElement>('input[autocomplete="nickname"]')!;

@@ -1,4 +1,4 @@
-/** A real RSA public key (WebCrypto) so screens encrypt exactly as on a page. */
+/** A real RSA public key (WebCrypto), so password screens encrypt exactly as on a page. */
 export async function makePublicKeyPem(): Promise<string> {
   const pair = await crypto.subtle.generateKey(
     { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
