@@ -26,6 +26,20 @@ if (area && areaJourneys.length === 0) {
   process.exit(2);
 }
 
+/**
+ * Each journey file starts its own sandbox server on a free port (its own accounts, outbox and
+ * faults) and its own browser, so two files run side by side. These run alone, after the others:
+ * they measure bytes (page-weight), the time to a paint or a busy state (first-open-network,
+ * handover, prepaint), or race the phone keyboard's scrolling against a tap (phone-popup), which
+ * a second browser's load would turn into a different test.
+ */
+const ALONE = ['page-weight', 'first-open-network', 'handover', 'prepaint', 'phone-popup'];
+const journeyFiles = readdirSync('test/e2e')
+  .filter((file) => file.endsWith('.test.mjs'))
+  .sort()
+  .map((file) => `test/e2e/${file}`);
+for (const name of ALONE) if (!journeyFiles.includes(`test/e2e/${name}.test.mjs`)) throw new Error(`ALONE names test/e2e/${name}.test.mjs, which is not there`);
+
 const allSteps = [
   ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   // Removing a feature is removing its folder and its line: without qr, or without passkey, the
@@ -40,7 +54,8 @@ const allSteps = [
   ['sandbox tests', 'node', ['--test', '--test-concurrency=1', 'test/node/']],
   // Vite + React 19 and Vite + Vue 3 apps installing the packed tarball (test/consumers/).
   ['consumer apps', 'node', ['--test', '--test-concurrency=1', 'test/consumers/']],
-  ['journeys', 'node', ['--test', '--test-concurrency=1', 'test/e2e/']],
+  ['journeys, two files at a time', 'node', ['--test', '--test-concurrency=2', ...journeyFiles.filter((file) => !ALONE.some((name) => file.endsWith(`/${name}.test.mjs`)))]],
+  ['journeys that measure time or bytes, one at a time', 'node', ['--test', '--test-concurrency=1', ...ALONE.map((name) => `test/e2e/${name}.test.mjs`)]],
   // Firefox ESR and WebKitGTK: one browser each, the main journeys in sequence (test/engines/).
   ['journeys in Firefox and WebKit', 'node', ['--test', '--test-concurrency=1', 'test/engines/']],
 ];
@@ -77,8 +92,7 @@ process.exit(failure ?? 0);
 /**
  * The table at the end of `npm test` (README "Tests"): each step's time, then the ten slowest test
  * files of the node:test steps (journeys, engines, consumers, sandbox) and the ten slowest single
- * tests. A file's time runs from the end of the file before it (files run one at a time), so it
- * includes its browser's start and its before hooks.
+ * tests.
  */
 function printTimingTable() {
   const line = (seconds, label) => `${seconds.toFixed(1).padStart(8)} s  ${label}`;
@@ -92,14 +106,14 @@ function printTimingTable() {
     return;
   }
   const relative = (file) => (file ?? '?').replace(`${process.cwd()}/`, '');
+  // A file's time runs from the start of its first test to the end of its last (two files may
+  // run side by side, so the time between files says nothing).
   const files = new Map();
-  for (const test of tests) files.set(test.file, Math.max(files.get(test.file) ?? 0, test.at));
-  const ordered = [...files.entries()].sort((a, b) => a[1] - b[1]);
-  const stepStartBefore = (at) => Math.max(...stepTimes.filter((step) => step.started <= at).map((step) => step.started));
-  const spans = ordered.map(([file, end], index) => {
-    const previous = index > 0 ? ordered[index - 1][1] : 0;
-    return { file, seconds: (end - Math.max(previous, stepStartBefore(end))) / 1000 };
-  });
+  for (const test of tests) {
+    const span = files.get(test.file) ?? { start: Infinity, end: 0 };
+    files.set(test.file, { start: Math.min(span.start, test.at - test.ms), end: Math.max(span.end, test.at) });
+  }
+  const spans = [...files.entries()].map(([file, span]) => ({ file, seconds: (span.end - span.start) / 1000 }));
   console.log('\n=== the ten slowest test files');
   for (const span of spans.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(line(span.seconds, relative(span.file)));
   console.log('\n=== the ten slowest tests');
