@@ -132,7 +132,7 @@ const reportedHosts = new Set<string>();
 
 /**
  * A call is going to the default `option` host of its env and region on a page that configured other hosts
- * but not this one (settings.ts noteHostUse). Said once per option: such a page almost always
+ * but not this one (host-use.ts noteHostUse). Said once per option: such a page almost always
  * forgot the option (a pre storefront would call production's member host otherwise).
  */
 export function reportUnconfiguredHost(option: string): void {

@@ -13,21 +13,10 @@ import { $toast, hideToast } from '../../src/stores/toast.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 import { actAsync } from '../helpers/render.tsx';
+import { makePublicKeyPem } from '../helpers/rsa-key.ts';
 
 const PHONE = '91234567';
 const PASSWORD = 'Mkt@2024go';
-
-/** A real RSA public key (WebCrypto), so the screen encrypts exactly as on a page. */
-async function makePublicKeyPem(): Promise<string> {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-  const base64 = btoa(String.fromCharCode(...spki));
-  return `-----BEGIN PUBLIC KEY-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
-}
 
 /** A login fake that counts requests; `answer` decides each one. */
 function loginFake(answer: () => Promise<LoginResult>) {
