@@ -107,7 +107,7 @@ function transitionTables(id) {
   if (/[\\/]src[\\/](features[\\/][^\\/]+[\\/]transitions|screens[\\/]transitions|flows[\\/]popup-controller)\.ts$/.test(id)) return 'transitions';
 }
 
-export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast', 'mkt-qr-login', 'mkt-restore-account'];
+export const ELEMENT_ENTRIES = ['mkt-login-popup', 'mkt-header-account', 'mkt-toast', 'mkt-qr-login', 'mkt-restore-account', 'mkt-account-security'];
 
 /** The entries of both ESM builds: the element entries, the index, configure() and define. */
 const esmInput = {

@@ -59,9 +59,10 @@ const MENU_CSS = `
 
 let sheet: CSSStyleSheet | undefined;
 
-const LINKS: ReadonlyArray<[MemberRoute, 'myAccount' | 'myVouchers' | 'accountSettings']> = [
+const LINKS: ReadonlyArray<[MemberRoute, 'myAccount' | 'myVouchers' | 'accountSettings' | 'accountSecurity']> = [
   ['account', 'myAccount'],
   ['myVoucher', 'myVouchers'],
+  ['accountSecurity', 'accountSecurity'],
   ['setting', 'accountSettings'],
 ];
 

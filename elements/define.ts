@@ -4,3 +4,4 @@ import './mkt-toast.ts';
 import './mkt-login-popup.ts';
 import './mkt-qr-login.ts';
 import './mkt-restore-account.ts';
+import './mkt-account-security.ts';

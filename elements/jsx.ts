@@ -26,6 +26,9 @@ import type { MktLoginPopup } from './mkt-login-popup.ts';
 import type { MktQrLogin } from './mkt-qr-login.ts';
 import type { MktRestoreAccount } from './mkt-restore-account.ts';
 import type { MktToast } from './mkt-toast.ts';
+import type { MktAccountSecurity } from './mkt-account-security.ts';
+import type { SecurityChangeEvent } from '../src/events/security-change.ts';
+import type { LogoutEvent } from '../src/events/logout.ts';
 
 /** Region codes in either case, as the elements accept them. */
 export type RegionAttribute = RegionCode | Lowercase<RegionCode>;
@@ -78,6 +81,14 @@ export interface MktRestoreAccountProps
 
 export type MktToastProps = ElementProps<MktToast>;
 
+export interface MktAccountSecurityProps extends ElementProps<MktAccountSecurity> {
+  region?: RegionAttribute;
+  lang?: LanguageAttribute;
+  env?: Environment;
+  'onmkt-security-change'?: (event: SecurityChangeEvent) => void;
+  'onmkt-logout'?: (event: LogoutEvent) => void;
+}
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
@@ -87,6 +98,7 @@ declare module 'react' {
       'mkt-qr-login': MktQrLoginProps;
       'mkt-restore-account': MktRestoreAccountProps;
       'mkt-toast': MktToastProps;
+      'mkt-account-security': MktAccountSecurityProps;
     }
   }
 }

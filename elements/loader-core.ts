@@ -40,7 +40,7 @@ const PAGE_ELEMENTS = ['mkt-header-account', 'mkt-toast'] as const;
  * Elements that draw React screens as they connect: their entries (and React with them) load
  * only when such a tag is in the page. The header loads the popup itself on first need.
  */
-const ON_USE_ELEMENTS = ['mkt-login-popup', 'mkt-qr-login', 'mkt-restore-account'] as const;
+const ON_USE_ELEMENTS = ['mkt-login-popup', 'mkt-qr-login', 'mkt-restore-account', 'mkt-account-security'] as const;
 
 /**
  * Installs `window.MktMemberElements` (once per page) and returns it. `importModule` fetches one

@@ -16,6 +16,7 @@ const MODULES: Record<ModuleFile, () => Promise<unknown>> = {
   'mkt-login-popup.js': () => import('./mkt-login-popup.ts'),
   'mkt-qr-login.js': () => import('./mkt-qr-login.ts'),
   'mkt-restore-account.js': () => import('./mkt-restore-account.ts'),
+  'mkt-account-security.js': () => import('./mkt-account-security.ts'),
 };
 
 /** The page's loader; undefined where there is no page (server rendering). */

@@ -31,7 +31,7 @@ configure({
   },
 });
 
-for (const el of document.querySelectorAll('mkt-header-account, mkt-login-popup')) {
+for (const el of document.querySelectorAll('mkt-header-account, mkt-login-popup, mkt-account-security')) {
   el.setAttribute('region', region);
   if (lang) el.setAttribute('lang', lang);
 }
@@ -54,7 +54,8 @@ const products = [
 ];
 const list = document.getElementById('products');
 const currency = REGIONS[region]?.currency ?? 'SGD';
-for (const [name, price] of products) {
+// The account page has no product list.
+for (const [name, price] of list ? products : []) {
   const item = document.createElement('li');
   item.className = 'product';
   const title = document.createElement('span');

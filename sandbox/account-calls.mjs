@@ -49,12 +49,14 @@ export function passwordLogin(ctx, data) {
 }
 
 /**
- * The fake provider scripts hand out codes of the form `sandbox-google:<identity>`.
+ * The identity a provider's code stands for. The fake provider scripts hand out codes of the form
+ * `sandbox-google:<identity>`.
  * @param {import('./common.mjs').CallContext} ctx
  * @param {string} oauthType
  * @param {unknown} code
+ * @returns {{ id: string, name: string, email: string }}
  */
-function identityFromCode(ctx, oauthType, code) {
+export function identityFromCode(ctx, oauthType, code) {
   const match = /^sandbox-(google|facebook):([a-z0-9-]{1,40})$/.exec(str(code));
   if (!match || match[1].toUpperCase() !== oauthType) throw new ApiError('PL_USER_OAUTH_CODE_INVALID');
   const identity = ctx.state.seed.identities.find((/** @type {{ id: string }} */ i) => i.id === match[2]);

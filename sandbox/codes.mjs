@@ -1,8 +1,9 @@
-// One-time codes (SPEC §4 OTP flow, forgot password, add phone, SMS uplink). Every code "sent"
-// lands in the outbox instead of a phone; an SMS uplink waits for the panel's "SMS from phone".
-import { ApiError, finishLogin, normalizePhone, phoneTarget, prefixOf, riskTextsFor, tokenAccount } from './common.mjs';
+// One-time codes (SPEC §4 OTP flow, forgot password, add phone, SMS uplink, the code step of a
+// recent verification). Every code "sent" lands in the outbox instead of a phone; an SMS uplink
+// waits for the panel's "SMS from phone".
+import { ApiError, finishLogin, normalizePhone, phoneTarget, prefixOf, regionOfPrefix, riskTextsFor, tokenAccount } from './common.mjs';
 import { requestLanguage } from './server-texts.mjs';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, OTP_LENGTH } from './constants.mjs';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from './constants.mjs';
 import { newNumericCode } from './state.mjs';
 import { str } from './http.mjs';
 
@@ -324,4 +325,53 @@ export function receiveUplinkSms(state, sms) {
     answered += 1;
   }
   return answered;
+}
+
+// --- the code step of a recent verification (account-security.mjs) ---
+
+/** The outbox type and code family of step-up codes: never usable as a login or reset code. */
+const STEP_UP = 'STEP_UP';
+
+/**
+ * The channels a step-up code can go by: the account's region's code channels. SMS from phone
+ * is not one: it proves a number, not the session that asks.
+ * @param {any} seed
+ * @param {import('./state.mjs').Account} account
+ * @returns {string[]}
+ */
+export function stepUpChannels(seed, account) {
+  if (!account.phone) return [];
+  const channels = seed.channels[regionOfPrefix(account.phonePrefixCode)] ?? seed.channels.default;
+  return channels.filter((/** @type {string} */ channel) => channel !== 'SMS_UPLINK');
+}
+
+/**
+ * Sends a step-up code to the account's own phone. The code is kept for this browser session
+ * only (binder), and a new one replaces the last, as every other code does.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ * @param {string} deliveryType
+ * @param {string} binder
+ */
+export function sendStepUpCode(ctx, account, deliveryType, binder) {
+  if (!account.phone) throw new ApiError('PL_NO_PHONE');
+  if (!stepUpChannels(ctx.state.seed, account).includes(deliveryType)) throw new ApiError('PL_SMS_CHANNEL_NOT_SUPPORTED');
+  const target = phoneTarget(account.phonePrefixCode, account.phone);
+  issueCode(ctx, { family: STEP_UP, target, token: binder, deliverTo: target, channel: deliveryType, type: STEP_UP });
+  return { countdown: RESEND_COUNTDOWN_SECONDS };
+}
+
+/**
+ * Checks and uses up a step-up code, with the attempt limit and errors of every other code. A
+ * code asked for by another browser session does not count.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ * @param {unknown} code
+ * @param {string} binder
+ */
+export function verifyStepUpCode(ctx, account, code, binder) {
+  if (!account.phone) throw new ApiError('PL_NO_PHONE');
+  const { record, useUp } = checkCode(ctx, STEP_UP, phoneTarget(account.phonePrefixCode, account.phone), code);
+  if (record.token !== binder) throw new ApiError('PL_USER_VERIFY_CODE_ERROR');
+  useUp();
 }

@@ -11,6 +11,8 @@ export const ANONYMOUS_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_SESSION_DAYS = 30;
 const DEFAULT_SESSION_EXPIRY = stringConstant('SESSION_COOKIE_EXPIRY');
+/** Enough for every real browser's user-agent; longer headers are cut, not stored whole. */
+const USER_AGENT_MAX_LENGTH = 300;
 
 /** A business error: the member envelope shows it as errorCode, the gateway as ret KEY::message. */
 export class ApiError extends Error {
@@ -131,6 +133,14 @@ export function isAcceptablePassword(password) {
 }
 
 /**
+ * Whether the account has a password it can sign in with (one still to be completed does not count).
+ * @param {import('./state.mjs').Account} account
+ */
+export function hasPassword(account) {
+  return Boolean(account.passwordDigest) && !account.needCompletePassword;
+}
+
+/**
  * Decrypts data.encryptPassword; a body that is not ours gives PL_USER_PASSWORD_DECRYPT_FAILED.
  * @param {CallContext} ctx
  * @param {unknown} encrypted
@@ -171,11 +181,13 @@ export function tokenAccount(ctx, token, purpose) {
 
 // --- sessions ---
 
-/** @param {CallContext} ctx */
+/** The request's live session; resolving it counts as activity (the devices list shows it). @param {CallContext} ctx */
 export function currentSession(ctx) {
   const sid = parseCookies(ctx.req)[SESSION_COOKIE];
   const session = ctx.state.getSession(sid);
-  return session ? { sid: /** @type {string} */ (sid), session } : undefined;
+  if (!session) return undefined;
+  session.lastActiveAt = ctx.state.now();
+  return { sid: /** @type {string} */ (sid), session };
 }
 
 /** The signed-in account of the request, if any. @param {CallContext} ctx */
@@ -184,11 +196,48 @@ export function currentAccount(ctx) {
   return userId ? ctx.state.accounts.get(userId) : undefined;
 }
 
+/** The signed-in account of the request; NEED_LOGIN without one. @param {CallContext} ctx */
+export function signedInAccount(ctx) {
+  const account = currentAccount(ctx);
+  if (!account) throw new ApiError('NEED_LOGIN');
+  return account;
+}
+
+/**
+ * What ties server-side records (passkey challenges, recent-verification proofs) to this browser:
+ * its session's anti-forgery token, which survives the new session id of a login. Null for a
+ * browser without a session yet.
+ * @param {CallContext} ctx
+ */
+export function browserBinder(ctx) {
+  return currentSession(ctx)?.session.csrfToken ?? null;
+}
+
+/**
+ * Sensitive account changes need a proof that this browser verified the shopper in the last
+ * minutes (securityVerifyRecent); without a live one: PL_RECENT_VERIFICATION_REQUIRED.
+ * @param {CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ * @param {unknown} proof
+ */
+export function requireRecentProof(ctx, account, proof) {
+  const binder = browserBinder(ctx);
+  if (!binder || !ctx.state.proofHolds(proof, account.id, binder)) throw new ApiError('PL_RECENT_VERIFICATION_REQUIRED');
+}
+
+/**
+ * What a new session remembers of the browser that starts it, for the signed-in devices list.
+ * @param {CallContext} ctx
+ */
+function clientOf(ctx) {
+  return { userAgent: str(ctx.req.headers['user-agent']).slice(0, USER_AGENT_MAX_LENGTH), region: regionOf(ctx) };
+}
+
 /** The request's session, made (anonymous) when missing. @param {CallContext} ctx */
 export function ensureSession(ctx) {
   const existing = currentSession(ctx);
   if (existing) return existing.session;
-  const [sid, session] = ctx.state.createSession({ ttlMs: ANONYMOUS_SESSION_TTL_MS });
+  const [sid, session] = ctx.state.createSession({ ttlMs: ANONYMOUS_SESSION_TTL_MS, ...clientOf(ctx) });
   appendSetCookie(ctx.res, sessionCookie(SESSION_COOKIE, sid));
   return session;
 }
@@ -214,7 +263,7 @@ export function startUserSession(ctx, account, cookieExpiredTime) {
   const previous = currentSession(ctx);
   if (previous) ctx.state.sessions.delete(previous.sid);
   const ttlMs = sessionTtlMs(cookieExpiredTime);
-  const [sid, session] = ctx.state.createSession({ csrfToken: previous?.session.csrfToken, userId: account.id, ttlMs });
+  const [sid, session] = ctx.state.createSession({ csrfToken: previous?.session.csrfToken, userId: account.id, ttlMs, ...clientOf(ctx) });
   appendSetCookie(ctx.res, sessionCookie(SESSION_COOKIE, sid, { maxAgeSeconds: Math.floor(ttlMs / 1000) }));
   return { sid, session };
 }
@@ -223,7 +272,7 @@ export function startUserSession(ctx, account, cookieExpiredTime) {
 export function endSession(ctx) {
   const previous = currentSession(ctx);
   if (previous) ctx.state.sessions.delete(previous.sid);
-  const [sid] = ctx.state.createSession({ csrfToken: previous?.session.csrfToken, ttlMs: ANONYMOUS_SESSION_TTL_MS });
+  const [sid] = ctx.state.createSession({ csrfToken: previous?.session.csrfToken, ttlMs: ANONYMOUS_SESSION_TTL_MS, ...clientOf(ctx) });
   appendSetCookie(ctx.res, sessionCookie(SESSION_COOKIE, sid));
 }
 
@@ -260,7 +309,7 @@ export function userView(account) {
     enableNewsletter: false,
     enableSmsNewsletter: false,
     hasAddress: false,
-    hasPassword: Boolean(account.passwordDigest) && !account.needCompletePassword,
+    hasPassword: hasPassword(account),
     hasPinCode: false,
     isShowPinCode: false,
     isShowBiometric: false,

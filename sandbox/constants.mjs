@@ -51,3 +51,5 @@ export const BIRTHDAY_RANGE_YEARS = numberConstant('BIRTHDAY_RANGE_YEARS');
 // SPEC §9: the QR poll interval and round count come from the server; the samples are these.
 export const QR_INTERVAL_MS = numberConstant('QR_DEFAULT_INTERVAL_MS');
 export const QR_EXPIRE_ROUNDS = numberConstant('QR_DEFAULT_EXPIRE_ROUNDS');
+// The seconds a shopper waits before asking for another code, as the widget counts them down.
+export const RESEND_COUNTDOWN_SECONDS = numberConstant('RESEND_COUNTDOWN_SECONDS');

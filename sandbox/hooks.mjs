@@ -6,6 +6,7 @@ import { actOnQrRequest, pendingQrRequests } from './qr.mjs';
 import { addFault, parseFault } from './faults.mjs';
 import { receiveUplinkSms } from './codes.mjs';
 import { passkeysOf } from './passkeys.mjs';
+import { sessionsOf } from './devices.mjs';
 
 export const HOOKS_PREFIX = '/__sandbox/';
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
@@ -73,6 +74,11 @@ export async function handleHook(ctx, url, resetAll) {
       return sendJson(res, 200, { messages: to ? messages.map(({ channel, code, text, at, type }) => ({ channel, code, text, at, type })) : messages });
     }
     if (route === 'passkeys' && method === 'GET') return sendJson(res, 200, passkeysOf(state, url.searchParams.get('account') ?? ''));
+    if (route === 'sessions' && method === 'GET') return sendJson(res, 200, sessionsOf(state, url.searchParams.get('account') ?? ''));
+    if (route === 'expire-proofs' && method === 'POST') {
+      await jsonBody();
+      return sendJson(res, 200, { expired: state.expireProofs() });
+    }
     if (route === 'qr' && method === 'GET') return sendJson(res, 200, pendingQrRequests(state));
     if (segments[0] === 'qr' && segments.length === 3 && method === 'POST' && ['scan', 'confirm', 'reject'].includes(segments[2])) {
       const body = await jsonBody();

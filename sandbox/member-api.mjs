@@ -6,6 +6,19 @@ import { currentUser, logout, oauthLogin, passwordLogin, resetPassword, validate
 import { bindPhone, submitSmsUplink, verifyPhoneCode } from './codes.mjs';
 import { loginByQrCode } from './qr.mjs';
 import { loginByPasskey, passkeyLoginOptions, passkeyRegister, passkeyRegisterOptions } from './passkeys.mjs';
+import {
+  securityAccount,
+  securityChangePassword,
+  securityLinkProvider,
+  securityPasskeys,
+  securityRemovePasskey,
+  securityRenamePasskey,
+  securityStepUpPasskeyOptions,
+  securityStepUpSendCode,
+  securityUnlinkProvider,
+  securityVerifyRecent,
+} from './account-security.mjs';
+import { securityEndOtherSessions, securityEndSession, securitySessions } from './devices.mjs';
 
 export const MEMBER_PREFIX = '/user/api/';
 export const CSRF_PARAMETER = '_csrf';
@@ -28,6 +41,16 @@ const POST_CALLS = {
   loginByPasskey,
   passkeyRegisterOptions,
   passkeyRegister,
+  // The signed-in shopper's account security (sandbox/account-security.mjs, sandbox/devices.mjs).
+  securityRenamePasskey,
+  securityRemovePasskey,
+  securityChangePassword,
+  securityLinkProvider,
+  securityUnlinkProvider,
+  securityEndSession,
+  securityEndOtherSessions,
+  securityStepUpSendCode,
+  securityVerifyRecent,
 };
 
 /** @type {Record<string, (ctx: import('./common.mjs').CallContext) => unknown>} */
@@ -36,6 +59,10 @@ const GET_CALLS = {
   currentUser,
   // A GET, so the autofill request's challenge never races a login for the session.
   passkeyLoginOptions,
+  securityAccount,
+  securityPasskeys,
+  securitySessions,
+  securityStepUpPasskeyOptions,
 };
 
 /** @param {string} pathname */

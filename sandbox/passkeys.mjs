@@ -1,8 +1,9 @@
 // The sandbox as a real WebAuthn relying party, with @simplewebauthn/server. Four
 // member-host calls (docs/wire-protocol.md): options and verification for registration (signed
-// in) and for login (anonymous). Challenges live 5 minutes, are single use and bound to the
-// browser session when the request has one; the rpID is the request's host name and the origin
-// must be on that host; the signature counter must grow when the authenticator keeps one.
+// in) and for login (anonymous); and the passkey step of a recent verification (signed in, see
+// account-security.mjs). Challenges live 5 minutes, are single use and bound to the browser
+// session when the request has one; the rpID is the request's host name and the origin must be
+// on that host; the signature counter must grow when the authenticator keeps one.
 //
 // Login options are a GET that neither needs nor makes a session: the widget asks for them when
 // the shopper first acts on Login, often while a password login is on its way, and a POST then
@@ -13,7 +14,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { ApiError, currentAccount, currentSession, finishLogin } from './common.mjs';
+import { ApiError, browserBinder, finishLogin, signedInAccount } from './common.mjs';
+import { passkeyNameFor } from './devices.mjs';
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Keeps a long-running demo server from growing without end. */
@@ -43,24 +45,17 @@ function expectedOrigin(ctx) {
   return origin;
 }
 
-/**
- * What ties a challenge to this browser: its session's anti-forgery token, which survives the
- * login's new session id. Null for a browser without a session yet (login options only).
- * @param {import('./common.mjs').CallContext} ctx
- */
-function binderOf(ctx) {
-  return currentSession(ctx)?.session.csrfToken ?? null;
-}
+/** @typedef {'register' | 'login' | 'step-up'} ChallengePurpose */
 
 /**
  * @param {import('./common.mjs').CallContext} ctx
  * @param {string} challenge
- * @param {'register' | 'login'} purpose
+ * @param {ChallengePurpose} purpose
  * @param {string | null} accountId
  */
 function keepChallenge(ctx, challenge, purpose, accountId) {
   const challenges = ctx.state.passkeyChallenges;
-  challenges.set(challenge, { purpose, binder: binderOf(ctx), accountId, expiresAt: ctx.state.now() + PASSKEY_CHALLENGE_TTL_MS });
+  challenges.set(challenge, { purpose, binder: browserBinder(ctx), accountId, expiresAt: ctx.state.now() + PASSKEY_CHALLENGE_TTL_MS });
   while (challenges.size > MAX_CHALLENGES) challenges.delete(challenges.keys().next().value);
 }
 
@@ -69,7 +64,7 @@ function keepChallenge(ctx, challenge, purpose, accountId) {
  * this purpose, less than 5 minutes ago; it is gone afterwards either way.
  * @param {import('./common.mjs').CallContext} ctx
  * @param {unknown} credential
- * @param {'register' | 'login'} purpose
+ * @param {ChallengePurpose} purpose
  */
 function takeChallenge(ctx, credential, purpose) {
   let challenge;
@@ -81,7 +76,7 @@ function takeChallenge(ctx, credential, purpose) {
   }
   const record = challenge === undefined ? undefined : ctx.state.passkeyChallenges.get(challenge);
   if (challenge !== undefined) ctx.state.passkeyChallenges.delete(challenge);
-  const foreign = record?.binder != null && record.binder !== binderOf(ctx);
+  const foreign = record?.binder != null && record.binder !== browserBinder(ctx);
   if (!record || record.purpose !== purpose || foreign || record.expiresAt <= ctx.state.now()) {
     throw new ApiError('PL_PASSKEY_CHALLENGE_INVALID');
   }
@@ -91,13 +86,6 @@ function takeChallenge(ctx, credential, purpose) {
 /** @param {import('./state.mjs').Account} account */
 function userNameOf(account) {
   return account.email || `+${account.phonePrefixCode}${account.phone}`;
-}
-
-/** @param {import('./common.mjs').CallContext} ctx */
-function signedInAccount(ctx) {
-  const account = currentAccount(ctx);
-  if (!account) throw new ApiError('NEED_LOGIN');
-  return account;
 }
 
 /** @param {import('./common.mjs').CallContext} ctx */
@@ -141,12 +129,16 @@ export async function passkeyRegister(ctx, data) {
   }
   if (!verification.verified || !verification.registrationInfo) throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
   const { credential } = verification.registrationInfo;
+  /** @type {import('./state.mjs').StoredPasskey} */
   const stored = {
     credentialId: credential.id,
     publicKey: credential.publicKey,
     counter: credential.counter,
     transports: credential.transports ?? [],
     createdAt: new Date(ctx.state.now()).toISOString(),
+    // The shopper can rename it; until then it says where it was made.
+    name: passkeyNameFor(ctx.req.headers['user-agent']),
+    lastUsedAt: null,
   };
   const list = ctx.state.passkeys.get(account.id) ?? [];
   ctx.state.passkeys.set(account.id, [...list.filter((c) => c.credentialId !== stored.credentialId), stored]);
@@ -183,6 +175,51 @@ export async function loginByPasskey(ctx, data) {
   const found = typeof credential?.id === 'string' ? findPasskey(ctx, credential.id) : undefined;
   if (!found?.account) throw new ApiError('PL_PASSKEY_NOT_FOUND');
   const { account, passkey } = found;
+  await verifyAssertion(ctx, credential, challenge, passkey);
+  return finishLogin(ctx, account, { method: 'PASSKEY', loginType: 'PASSKEY', cookieExpiredTime: data.cookieExpiredTime });
+}
+
+/**
+ * Request options for the passkey step of a recent verification: only the account's own
+ * passkeys, the challenge bound to this browser session and this account.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ */
+export async function passkeyStepUpOptions(ctx, account) {
+  const known = ctx.state.passkeys.get(account.id) ?? [];
+  const options = await generateAuthenticationOptions({
+    rpID: rpIdOf(ctx),
+    allowCredentials: known.map((c) => ({ id: c.credentialId, transports: /** @type {any} */ (c.transports) })),
+    userVerification: 'preferred',
+  });
+  keepChallenge(ctx, options.challenge, 'step-up', account.id);
+  return options;
+}
+
+/**
+ * Checks the passkey step of a recent verification: a step-up challenge this session asked for
+ * this account, signed by one of the account's own passkeys.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ * @param {unknown} credential
+ */
+export async function verifyPasskeyStepUp(ctx, account, credential) {
+  const { challenge, record } = takeChallenge(ctx, credential, 'step-up');
+  if (record.accountId !== account.id) throw new ApiError('PL_PASSKEY_CHALLENGE_INVALID');
+  const id = /** @type {any} */ (credential)?.id;
+  const passkey = typeof id === 'string' ? (ctx.state.passkeys.get(account.id) ?? []).find((c) => c.credentialId === id) : undefined;
+  if (!passkey) throw new ApiError('PL_PASSKEY_NOT_FOUND');
+  await verifyAssertion(ctx, credential, challenge, passkey);
+}
+
+/**
+ * Verifies an assertion against a stored passkey, then moves its counter on and marks it used.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {any} credential
+ * @param {string} challenge
+ * @param {import('./state.mjs').StoredPasskey} passkey
+ */
+async function verifyAssertion(ctx, credential, challenge, passkey) {
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
@@ -200,7 +237,7 @@ export async function loginByPasskey(ctx, data) {
   }
   if (!verification.verified) throw new ApiError('PL_PASSKEY_VERIFY_FAILED');
   passkey.counter = verification.authenticationInfo.newCounter;
-  return finishLogin(ctx, account, { method: 'PASSKEY', loginType: 'PASSKEY', cookieExpiredTime: data.cookieExpiredTime });
+  passkey.lastUsedAt = new Date(ctx.state.now()).toISOString();
 }
 
 /**
@@ -209,11 +246,6 @@ export async function loginByPasskey(ctx, data) {
  * @param {string} account
  */
 export function passkeysOf(state, account) {
-  const wanted = account.trim().toLowerCase();
-  const digits = wanted.replace(/\D/g, '');
-  for (const candidate of state.accounts.values()) {
-    const matches = wanted.includes('@') ? candidate.email.toLowerCase() === wanted : Boolean(candidate.phone) && `${candidate.phonePrefixCode}${candidate.phone}` === digits;
-    if (matches) return (state.passkeys.get(candidate.id) ?? []).map(({ credentialId, createdAt }) => ({ credentialId, createdAt }));
-  }
-  return [];
+  const found = state.findByHookName(account);
+  return found ? (state.passkeys.get(found.id) ?? []).map(({ credentialId, createdAt }) => ({ credentialId, createdAt })) : [];
 }

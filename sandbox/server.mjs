@@ -39,6 +39,12 @@ const CONTENT_TYPES = {
  */
 
 /**
+ * Member routes the demo serves from a page of its own (sandbox links are the routes' bare paths,
+ * src/config/member-routes.ts).
+ */
+const PAGE_ROUTES = { '/user/account-security': '/account.html' };
+
+/**
  * URL path -> file inside one of the served folders, or undefined when it would leave the folder.
  * @param {string} pathname  already percent-decoded
  * @param {StaticRoots} roots
@@ -46,6 +52,7 @@ const CONTENT_TYPES = {
  */
 export function staticTarget(pathname, roots) {
   if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
+  if (Object.hasOwn(PAGE_ROUTES, pathname)) pathname = PAGE_ROUTES[/** @type {keyof typeof PAGE_ROUTES} */ (pathname)];
   const [root, rest] = pathname.startsWith('/dist/') ? [roots.distDir, pathname.slice('/dist/'.length)] : [roots.examplesDir, pathname.slice(1)];
   const file = resolve(root, `.${sep}${rest}`);
   if (file !== root && !file.startsWith(root + sep)) return undefined;

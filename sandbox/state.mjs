@@ -7,6 +7,9 @@ export const TOKEN_TTL_MS = 15 * 60 * 1000;
 export const MAX_SESSIONS = 5000;
 export const MAX_TOKENS = 5000;
 export const MAX_OUTBOX_MESSAGES = 500;
+export const MAX_PROOFS = 5000;
+/** How long a recent-verification proof lets a signed-in shopper make sensitive changes. */
+export const RECENT_VERIFICATION_TTL_MS = 5 * 60 * 1000;
 
 /**
  * @typedef {object} Account
@@ -40,6 +43,29 @@ export const MAX_OUTBOX_MESSAGES = 500;
  * @typedef {object} Session
  * @property {string} csrfToken
  * @property {string | null} userId
+ * @property {number} expiresAt
+ * @property {string} publicId       what clients see of the session; the cookie value never leaves the server
+ * @property {number} createdAt
+ * @property {number} lastActiveAt   the last request that carried the session
+ * @property {string} userAgent      the browser's user-agent header when the session began
+ * @property {string} region         the region the browser asked for when the session began
+ */
+
+/**
+ * @typedef {object} StoredPasskey
+ * @property {string} credentialId
+ * @property {Uint8Array} publicKey
+ * @property {number} counter
+ * @property {string[]} transports
+ * @property {string} createdAt
+ * @property {string} name
+ * @property {string | null} lastUsedAt
+ */
+
+/**
+ * @typedef {object} RecentProof
+ * @property {string} accountId
+ * @property {string} binder     the anti-forgery token of the browser session that proved itself
  * @property {number} expiresAt
  */
 
@@ -90,15 +116,21 @@ export function createState(seed, options = {}) {
     faults: [],
     /**
      * Passkeys per account id (sandbox/passkeys.mjs).
-     * @type {Map<string, { credentialId: string, publicKey: Uint8Array, counter: number, transports: string[], createdAt: string }[]>}
+     * @type {Map<string, StoredPasskey[]>}
      */
     passkeys: new Map(),
     /**
      * Outstanding WebAuthn challenges, each single use, bound to the browser session's CSRF token
      * (null: asked for without a session).
-     * @type {Map<string, { purpose: 'register' | 'login', binder: string | null, accountId: string | null, expiresAt: number }>}
+     * @type {Map<string, { purpose: 'register' | 'login' | 'step-up', binder: string | null, accountId: string | null, expiresAt: number }>}
      */
     passkeyChallenges: new Map(),
+    /**
+     * Recent-verification proofs (sandbox/account-security.mjs): reusable until they expire, by
+     * the one browser session and account they were issued to.
+     * @type {Map<string, RecentProof>}
+     */
+    recentProofs: new Map(),
     nextAccountNumber: 200000001,
 
     reset() {
@@ -112,6 +144,7 @@ export function createState(seed, options = {}) {
       this.faults.length = 0;
       this.passkeys.clear();
       this.passkeyChallenges.clear();
+      this.recentProofs.clear();
       this.nextAccountNumber = 200000001;
       for (const seeded of seed.accounts) {
         const account = blankAccount(seeded.id, now());
@@ -183,6 +216,21 @@ export function createState(seed, options = {}) {
     findByIdentity(provider, identityId) {
       for (const account of this.accounts.values()) {
         if (account.oauth[provider] === identityId) return account;
+      }
+      return undefined;
+    },
+
+    /**
+     * The account a hook names: prefix + number (spaces and + ignored) or an e-mail.
+     * @param {string} name
+     */
+    findByHookName(name) {
+      const wanted = name.trim();
+      if (wanted.includes('@')) return this.findByEmail(wanted);
+      const digits = wanted.replace(/\D/g, '');
+      if (!digits) return undefined;
+      for (const account of this.accounts.values()) {
+        if (account.phone && `${account.phonePrefixCode}${account.phone}` === digits) return account;
       }
       return undefined;
     },
@@ -260,12 +308,23 @@ export function createState(seed, options = {}) {
     },
 
     /**
-     * @param {{ csrfToken?: string, userId?: string | null, ttlMs: number }} fields
+     * @param {{ csrfToken?: string, userId?: string | null, ttlMs: number, userAgent?: string, region?: string }} fields
      * @returns {[string, Session]}
      */
     createSession(fields) {
       const sid = newToken();
-      const session = { csrfToken: fields.csrfToken ?? newToken(), userId: fields.userId ?? null, expiresAt: now() + fields.ttlMs };
+      const at = now();
+      /** @type {Session} */
+      const session = {
+        csrfToken: fields.csrfToken ?? newToken(),
+        userId: fields.userId ?? null,
+        expiresAt: at + fields.ttlMs,
+        publicId: newToken(),
+        createdAt: at,
+        lastActiveAt: at,
+        userAgent: fields.userAgent ?? '',
+        region: fields.region ?? '',
+      };
       this.sessions.set(sid, session);
       trimOldest(this.sessions, MAX_SESSIONS);
       return [sid, session];
@@ -274,6 +333,44 @@ export function createState(seed, options = {}) {
     /** Ends every session of a user (after a password change). @param {string} userId */
     endSessionsOf(userId) {
       for (const [sid, session] of this.sessions) if (session.userId === userId) this.sessions.delete(sid);
+    },
+
+    // --- recent-verification proofs ---
+
+    /**
+     * @param {string} accountId
+     * @param {string} binder
+     */
+    issueProof(accountId, binder) {
+      const proof = newToken();
+      const expiresAt = now() + RECENT_VERIFICATION_TTL_MS;
+      this.recentProofs.set(proof, { accountId, binder, expiresAt });
+      trimOldest(this.recentProofs, MAX_PROOFS);
+      return { proof, expiresAt };
+    },
+
+    /**
+     * Whether `proof` is live and was issued to this account in this browser session.
+     * @param {unknown} proof
+     * @param {string} accountId
+     * @param {string} binder
+     */
+    proofHolds(proof, accountId, binder) {
+      if (typeof proof !== 'string' || !proof) return false;
+      const record = this.recentProofs.get(proof);
+      if (!record) return false;
+      if (record.expiresAt <= now()) {
+        this.recentProofs.delete(proof);
+        return false;
+      }
+      return record.accountId === accountId && record.binder === binder;
+    },
+
+    /** Makes every proof expire now (a hook for tests). @returns {number} how many there were */
+    expireProofs() {
+      const at = now();
+      for (const record of this.recentProofs.values()) record.expiresAt = Math.min(record.expiresAt, at);
+      return this.recentProofs.size;
     },
 
     // --- outbox ---

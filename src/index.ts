@@ -59,6 +59,7 @@ export type { LoginSuccessDetail, LoginSuccessEvent } from './events/login-succe
 export type { NextStepDetail, NextStepEvent } from './events/next-step.ts';
 export type { CloseDetail, CloseEvent } from './events/close.ts';
 export type { LogoutDetail, LogoutEvent } from './events/logout.ts';
+export type { SecurityChangeDetail, SecurityChangeEvent, SecurityChangeKind } from './events/security-change.ts';
 export type { ScreenChangeDetail, ScreenChangeEvent } from './events/screen-change.ts';
 export type { PublicLoginResult } from './events/public-login-result.ts';
 export type { ScreenName } from './stores/popup.ts';

@@ -3,6 +3,7 @@ import type { NextStepEvent } from './next-step.ts';
 import type { CloseEvent } from './close.ts';
 import type { ScreenChangeEvent } from './screen-change.ts';
 import type { LogoutEvent } from './logout.ts';
+import type { SecurityChangeEvent } from './security-change.ts';
 
 /** Every `mkt-*` event with its type; also merged into the DOM's global event maps. */
 export interface MktEventMap {
@@ -11,6 +12,7 @@ export interface MktEventMap {
   'mkt-close': CloseEvent;
   'mkt-screen-change': ScreenChangeEvent;
   'mkt-logout': LogoutEvent;
+  'mkt-security-change': SecurityChangeEvent;
 }
 
 declare global {

@@ -11,6 +11,7 @@ import type { ScreenTitleKey } from '../i18n/types.ts';
 import type { LoginResult } from '../api/index.ts';
 import type { LoginOffer } from '../flows/after-login.ts';
 import type { SignInAlternativesProps } from './sign-in-alternatives.ts';
+import type { AccountPageProps } from './account-page.ts';
 
 export interface FeatureScreen {
   /** The screen's component, in a chunk of its own (first-open budget: only Login comes with the popup). */
@@ -31,5 +32,7 @@ export interface FeatureManifest extends ApiSliceSource {
   readonly signInAlternatives?: ComponentType<SignInAlternativesProps>;
   /** What to offer inside the popup after a login, if anything: the screen that shows it (the passkey offer). */
   readonly loginOffer?: (result: LoginResult) => Promise<LoginOffer | undefined>;
+  /** The account page a feature draws outside the popup (account security), in a chunk of its own. */
+  readonly accountPage?: () => Promise<ComponentType<AccountPageProps>>;
 }
 

@@ -10,7 +10,7 @@ import type { MktLoginPopup } from '../../elements/mkt-login-popup.ts';
 import type { MktQrLogin } from '../../elements/mkt-qr-login.ts';
 import type { MktRestoreAccount } from '../../elements/mkt-restore-account.ts';
 import type { MktToast } from '../../elements/mkt-toast.ts';
-import type { CloseDetail, LogoutDetail, LoginSuccessDetail, MktEventMap, NextStepDetail, ScreenChangeDetail, ScreenName } from '../../src/index.ts';
+import type { CloseDetail, LogoutDetail, LoginSuccessDetail, MktEventMap, NextStepDetail, ScreenChangeDetail, ScreenName, SecurityChangeDetail, SecurityChangeKind } from '../../src/index.ts';
 
 /** Compiles only when A and B are the same type. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -41,8 +41,10 @@ expectType<Equal<HTMLElementEventMap['mkt-login-success']['detail'], LoginSucces
 expectType<Equal<GlobalEventHandlersEventMap['mkt-next-step']['detail'], NextStepDetail>>();
 expectType<Equal<HTMLElementEventMap['mkt-close']['detail'], CloseDetail>>();
 expectType<Equal<GlobalEventHandlersEventMap['mkt-screen-change']['detail'], ScreenChangeDetail>>();
-expectType<Equal<keyof MktEventMap, 'mkt-login-success' | 'mkt-next-step' | 'mkt-close' | 'mkt-screen-change' | 'mkt-logout'>>();
+expectType<Equal<keyof MktEventMap, 'mkt-login-success' | 'mkt-next-step' | 'mkt-close' | 'mkt-screen-change' | 'mkt-logout' | 'mkt-security-change'>>();
 expectType<Equal<HTMLElementEventMap['mkt-logout']['detail'], LogoutDetail>>();
+expectType<Equal<HTMLElementEventMap['mkt-security-change']['detail'], SecurityChangeDetail>>();
+expectType<Equal<SecurityChangeKind, 'passkey-added' | 'passkey-renamed' | 'passkey-removed' | 'password-changed' | 'provider-linked' | 'provider-unlinked' | 'sessions-ended'>>();
 
 popup.addEventListener('mkt-login-success', (event) => {
   const isNewUser: boolean = event.detail.isNewUser;

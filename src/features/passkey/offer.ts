@@ -6,7 +6,7 @@
 import type { LoginResult } from '../../api/index.ts';
 import type { LoginOffer } from '../../flows/after-login.ts';
 import { passkeysSupported } from './support.ts';
-import { hasKnownPasskey, passkeyOfferSnoozed } from './passkey-memory.ts';
+import { hasKnownPasskey, passkeyOfferSnoozed } from '../../flows/passkey-memory.ts';
 import { methodOfLoginType } from '../../flows/last-used.ts';
 
 export async function shouldOfferPasskey(result: Pick<LoginResult, 'loginType' | 'oauthType' | 'userId' | 'user'>): Promise<boolean> {

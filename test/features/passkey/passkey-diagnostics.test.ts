@@ -5,8 +5,9 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Api, LoginResult } from '../../../src/api/index.ts';
-import { createPasskey, loginWithPasskey } from '../../../src/features/passkey/passkey.ts';
-import { PASSKEY_MIN_TIMEOUT_MS, creationOptionsFromJSON, requestOptionsFromJSON, toBase64Url } from '../../../src/features/passkey/webauthn.ts';
+import { loginWithPasskey } from '../../../src/features/passkey/passkey.ts';
+import { createPasskey } from '../../../src/flows/passkey-create.ts';
+import { PASSKEY_MIN_TIMEOUT_MS, creationOptionsFromJSON, requestOptionsFromJSON, toBase64Url } from '../../../src/flows/webauthn.ts';
 import type { MonitorEntry } from '../../../src/storefront/monitor.ts';
 
 const CHALLENGE = toBase64Url(new Uint8Array(32).fill(7));

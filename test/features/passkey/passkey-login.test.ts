@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { Api, LoginResult } from '../../../src/api/index.ts';
 import { createPasskeyLogin } from '../../../src/features/passkey/passkey-login.ts';
 import type { PasskeyLoginOutcome } from '../../../src/features/passkey/passkey.ts';
-import { fromBase64Url, toBase64Url } from '../../../src/features/passkey/webauthn.ts';
+import { fromBase64Url, toBase64Url } from '../../../src/flows/webauthn.ts';
 
 interface Prompt {
   options: CredentialRequestOptions;

@@ -10,8 +10,8 @@ import { usePopup } from '../../../kit/popup-context.tsx';
 import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 import { toast } from '../../../stores/toast.ts';
-import { createPasskey } from '../passkey.ts';
-import { snoozePasskeyOffer } from '../passkey-memory.ts';
+import { createPasskey } from '../../../flows/passkey-create.ts';
+import { snoozePasskeyOffer } from '../../../flows/passkey-memory.ts';
 
 const offerCss = /* css */ `
 .mkt-passkey-offer__actions { display: flex; flex-direction: column; gap: var(--mkt-space-2); margin-block-start: var(--mkt-space-4); }

@@ -3,7 +3,7 @@
  * fields are base64url without padding. Written against `navigator.credentials` itself, because
  * helper libraries look for the autofill field in the light DOM and never see our shadow roots.
  */
-import type { PasskeyCreationOptionsJSON, PasskeyCredentialJSON, PasskeyDescriptorJSON, PasskeyRequestOptionsJSON } from './api.ts';
+import type { PasskeyCreationOptionsJSON, PasskeyCredentialJSON, PasskeyDescriptorJSON, PasskeyRequestOptionsJSON } from '../api/passkey-calls.ts';
 
 export function fromBase64Url(text: string): ArrayBuffer {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -68,4 +68,28 @@ export function credentialToJSON(credential: PublicKeyCredential): PasskeyCreden
     authenticatorAttachment: credential.authenticatorAttachment,
     clientExtensionResults: { ...credential.getClientExtensionResults() },
   };
+}
+
+export function errorName(error: unknown): string | undefined {
+  return error instanceof DOMException || error instanceof Error ? error.name : undefined;
+}
+
+/**
+ * The browser refused the server's options (a wrong rpId, a challenge too short, a user id over 64
+ * bytes, extensions of the wrong type): the relying party is misconfigured, not the shopper.
+ * Monitoring hears the call and the reason, never the values; the shopper's own cancel is not
+ * reported.
+ */
+const CONFIGURATION_ERRORS = ['TypeError', 'SecurityError', 'NotSupportedError', 'SyntaxError', 'DataError'];
+
+export function reportRejectedOptions(call: 'get' | 'create', error: unknown): void {
+  const reason = errorName(error);
+  if (!reason || !CONFIGURATION_ERRORS.includes(reason)) return;
+  void import('../storefront/monitor.ts').then((monitor) => monitor.reportLoginDiagnostic('passkey-options-rejected', { call: `navigator.credentials.${call}`, reason }));
+}
+
+/** The prompt was dismissed or timed out: the browser does not tell which, by design. */
+export function isCancel(error: unknown): boolean {
+  const name = errorName(error);
+  return name === 'NotAllowedError' || name === 'AbortError';
 }

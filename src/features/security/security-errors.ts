@@ -1,0 +1,24 @@
+/** The refusals the element answers itself instead of with a toast (wire protocol "Account security"). */
+import { isApiError, LOGIN_REQUIRED_KEYS } from '../../api/errors.ts';
+
+export const RECENT_VERIFICATION_REQUIRED = 'PL_RECENT_VERIFICATION_REQUIRED';
+export const CURRENT_PASSWORD_INCORRECT = 'PL_CURRENT_PASSWORD_INCORRECT';
+export const PASSKEY_NAME_INVALID = 'PL_PASSKEY_NAME_INVALID';
+
+export function hasKey(error: unknown, key: string): boolean {
+  return isApiError(error) && error.key === key;
+}
+
+/** The session is gone (ended on another device, expired, logged out in another tab). */
+export function isLoggedOut(error: unknown): boolean {
+  return isApiError(error) && error.key !== undefined && LOGIN_REQUIRED_KEYS.includes(error.key);
+}
+
+export function isAborted(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (isApiError(error) && error.kind === 'aborted');
+}
+
+/** The server's own words when it gave them; the caller's fallback otherwise. */
+export function displayMessageOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.displayMessage : undefined;
+}

@@ -1,0 +1,13 @@
+/**
+ * What an account-page element hands the feature that draws it (`<mkt-account-security>`): its
+ * resolved context, the host element (where its DOM events are dispatched), and a signal that
+ * aborts when the element leaves the page, ending every request, timer and credential prompt.
+ */
+import type { ReadableAtom } from 'nanostores';
+import type { ElementContext } from '../context/element-context.ts';
+
+export interface AccountPageProps {
+  context: ReadableAtom<ElementContext>;
+  host: HTMLElement;
+  signal: AbortSignal;
+}
