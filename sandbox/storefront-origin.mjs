@@ -38,10 +38,14 @@ const documentStart = (title) => `<!doctype html>
   <link rel="icon" href="data:,">
   <title>${title} — @mkt/member-elements</title>`;
 
+/** The account page's content: the account-security section in the page's language. @param {string} lang */
+const accountMain = (lang) => `<h1>Your account</h1>
+    <mkt-account-security region="SG" lang="${lang}"></mkt-account-security>`;
+
 /**
- * @param {{ apiOrigin: string, cdnOrigin: string, loaderAs: 'classic' | 'module' | 'shadow' }} options
+ * @param {{ apiOrigin: string, cdnOrigin: string, loaderAs: 'classic' | 'module' | 'shadow', lang?: string, account?: boolean }} options
  */
-function page({ apiOrigin, cdnOrigin, loaderAs }) {
+function page({ apiOrigin, cdnOrigin, loaderAs, lang = 'en', account = false }) {
   const loaderUrl = `${cdnOrigin}/dist/mkt-member-elements.js`;
   // configure() goes through the loader, so the page's setup script runs after it: both classic,
   // or both modules (modules run in order); from a shadow root, setup.js adds the loader itself.
@@ -61,11 +65,15 @@ function page({ apiOrigin, cdnOrigin, loaderAs }) {
 <body>
   <header>
     <strong>MKT Mall (storefront origin)</strong>
-    <span id="account-slot"><mkt-header-account region="SG" lang="en"></mkt-header-account></span>
+    <span id="account-slot"><mkt-header-account region="SG" lang="${lang}"></mkt-header-account></span>
   </header>
   <main>
-    <h1>Weekend deals</h1>
-    <p>This page, the member and gateway hosts (${apiOrigin}) and the package (${cdnOrigin}) are three origins.</p>
+    ${
+      account
+        ? accountMain(lang)
+        : `<h1>Weekend deals</h1>
+    <p>This page, the member and gateway hosts (${apiOrigin}) and the package (${cdnOrigin}) are three origins.</p>`
+    }
   </main>
   <mkt-toast></mkt-toast>
 </body>
@@ -122,7 +130,8 @@ const myConfigScript = (apiOrigin) => `window.MktMemberElements.configure(${JSON
 
 /**
  * Starts the storefront page server. `/` loads the loader as a classic script, `/module.html` as
- * `type="module"`, `/shadow.html` from a shadow root; `/quick-start.html` is the README's Quick start.
+ * `type="module"`, `/shadow.html` from a shadow root; `/quick-start.html` is the README's Quick start;
+ * `/account.html?lang=ur` is the account page with `<mkt-account-security>` (the classic loader).
  * @param {{ apiOrigin: string, cdnOrigin: string, port?: number, host?: string }} options
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
@@ -140,9 +149,10 @@ export async function startStorefront({ apiOrigin, cdnOrigin, port = 0, host = '
       setTimeout(() => send(res, 200, myConfigScript(apiOrigin), { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': cache }), delay);
       return;
     }
-    const loaderAs = pathname === '/' ? 'classic' : pathname === '/module.html' ? 'module' : pathname === '/shadow.html' ? 'shadow' : undefined;
+    const loaderAs = pathname === '/' || pathname === '/account.html' ? 'classic' : pathname === '/module.html' ? 'module' : pathname === '/shadow.html' ? 'shadow' : undefined;
     if (!loaderAs) return sendText(res, 404, 'Not found');
-    send(res, 200, page({ apiOrigin, cdnOrigin, loaderAs }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+    const lang = /^[a-z]{2}$/.test(search.get('lang') ?? '') ? /** @type {string} */ (search.get('lang')) : 'en';
+    send(res, 200, page({ apiOrigin, cdnOrigin, loaderAs, lang, account: pathname === '/account.html' }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
   });
   const listening = await listen(server, port, host);
   return { url: `http://localhost:${listening.port}/`, port: listening.port, close: listening.close };

@@ -2,9 +2,10 @@
 // the element's buttons, the step-up dialog, the browser's passkey prompt (Chromium's virtual
 // authenticator), and a second browser context as a second device. In English and Urdu, at
 // 1280 x 800 and 360 x 740.
-import { test } from 'node:test';
+import { after, test, test as testOnce } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
+import { startStorefront } from '../../sandbox/storefront-origin.mjs';
 
 const PHONE = '91234567';
 const ACCOUNT = `65${PHONE}`;
@@ -20,7 +21,23 @@ const CASES = [
 
 const demo = useDemo();
 
-const pageUrl = (lang) => new URL(`/account.html?lang=${lang}`, demo.url).href;
+/**
+ * The account page on the demo (one origin), or as production has it: the storefront page on its
+ * own origin, the member host on a second and the package from a CDN on a third.
+ */
+let storefront;
+let threeOrigins = false;
+/** Started with the first walk that needs it, once the demo's server (the member host and the CDN) is up. */
+async function useThreeOrigins() {
+  const port = new URL(demo.url).port;
+  storefront ??= await startStorefront({ apiOrigin: `http://localhost:${port}`, cdnOrigin: `http://127.0.0.1:${port}` });
+  threeOrigins = true;
+}
+after(async () => {
+  await storefront?.close();
+});
+
+const pageUrl = (lang) => new URL(`/account.html?lang=${lang}`, threeOrigins ? storefront.url : demo.url).href;
 const security = (page, selector) => page.locator(`mkt-account-security ${selector}`);
 const section = (page, name) => security(page, `[data-section="${name}"]`);
 const inPopup = (page, selector) => page.locator(`mkt-login-popup ${selector}`);
@@ -92,8 +109,18 @@ function recordChanges(page) {
 
 const changes = (page) => page.evaluate(() => window.__changes);
 
-for (const { lang, viewport } of CASES) {
-  const label = `${lang} ${viewport.width}x${viewport.height}`;
+/** The five walks of one language and size; `onThreeOrigins`: on the storefront's own origin. */
+function walks({ lang, viewport }, onThreeOrigins) {
+  const label = `${onThreeOrigins ? 'three origins, ' : ''}${lang} ${viewport.width}x${viewport.height}`;
+  const test = (name, run) =>
+    testOnce(name, async () => {
+      if (onThreeOrigins) await useThreeOrigins();
+      try {
+        await run();
+      } finally {
+        threeOrigins = false;
+      }
+    });
 
   test(`${label}: add a passkey, rename it, sign in with it, remove it after the password, then it no longer signs in`, async () => {
     const { page, context } = demo;
@@ -268,3 +295,91 @@ for (const { lang, viewport } of CASES) {
     assert.deepEqual(demo.problems, []);
   });
 }
+
+for (const pair of CASES) walks(pair, false);
+// Every walk on three origins too, in English on the desktop and Urdu on the phone.
+for (const pair of CASES.slice(0, 2)) walks(pair, true);
+
+test('offline while the lists reload: what was listed stays, the element says so, and Try again restores it; an unlink that failed changes nothing and succeeds on retry with the same verification', async () => {
+  const { page } = demo;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'en');
+  const offline = (route) => route.abort('internetdisconnected');
+  await page.route('**/user/api/security*', offline);
+  // The tab shown again checks the lists.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const failed = security(page, '[part="load-failed"]');
+  await failed.waitFor();
+  assert.match(await failed.textContent(), /^We couldn't load this\. Check your connection and try again\./);
+  assert.equal(await section(page, 'devices').locator('[part~="device"]').count(), 1, 'the list stays');
+  await page.unroute('**/user/api/security*', offline);
+  await failed.locator('button').click();
+  await failed.waitFor({ state: 'detached' });
+
+  // Unlink offline: the SPEC §8 message, Google still linked, the step-up's proof kept for the retry.
+  await page.route('**/user/api/securityUnlinkProvider', offline);
+  const google = section(page, 'linked').locator('[data-provider="GOOGLE"]');
+  await google.locator('button').click();
+  await security(page, '[part~="dialog"] [part~="button"]').last().click();
+  await verifyWithPassword(page);
+  assert.equal(await toastText(page), 'Network error');
+  assert.equal((await google.locator('[part="item-meta"]').textContent()).trim(), 'Linked · shopper@example.com');
+  await page.unroute('**/user/api/securityUnlinkProvider', offline);
+  await recordChanges(page);
+  await google.locator('button').click();
+  await security(page, '[part~="dialog"] [part~="button"]').last().click();
+  // A proof less than 5 minutes old: no second verification.
+  await page.waitForFunction(() => window.__changes?.includes('provider-unlinked'));
+  assert.equal(await security(page, '[part="step-up"]').count(), 0);
+  // The browser itself logs each request it could not send; nothing else went wrong.
+  assert.deepEqual(demo.problems.filter((line) => !line.includes('net::ERR_INTERNET_DISCONNECTED')), []);
+});
+
+test('the step-up by a one-time code: Send code by SMS, the code from the outbox, and the change goes on', async () => {
+  const { page, browser } = demo;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const secondDevice = await browser.newContext();
+  try {
+    await signIn(await secondDevice.newPage(), 'en');
+    await signIn(page, 'en');
+    await recordChanges(page);
+    await section(page, 'devices').locator('[part~="sign-out-others"]').click();
+    await security(page, '[part~="dialog"] [part~="button"]').last().click();
+    await security(page, '[part~="step-up-channel"][data-channel="SMS"]').click();
+    const boxes = security(page, '[part="otp-box"]');
+    await boxes.first().waitFor();
+    assert.match(await security(page, '[part="step-up-code"]').textContent(), /Enter the code sent to \+65 \*+4567/);
+    const { messages } = await demo.sandbox(`/__sandbox/outbox?to=${ACCOUNT}`);
+    const code = messages.findLast((message) => message.type === 'STEP_UP').code;
+    // A wrong code is said at the boxes, which are cleared.
+    await boxes.first().click();
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await security(page, '[part="step-up-code"] [role="alert"]').waitFor();
+    await page.keyboard.type(code);
+    await page.waitForFunction(() => window.__changes?.includes('sessions-ended'));
+    assert.equal(await section(page, 'devices').locator('[part~="device"]').count(), 1);
+  } finally {
+    await secondDevice.close();
+  }
+  assert.deepEqual(demo.problems, []);
+});
+
+test('the step-up by a passkey: after adding one, unlinking Facebook is verified with it', async () => {
+  const { page } = demo;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const authenticator = await addAuthenticator(page);
+  try {
+    await signIn(page, 'en');
+    await section(page, 'passkeys').locator('[part~="add-passkey"]').click();
+    await section(page, 'passkeys').locator('[part~="passkey"]').waitFor();
+    await recordChanges(page);
+    await section(page, 'linked').locator('[data-provider="FACEBOOK"] button').click();
+    await security(page, '[part~="dialog"] [part~="button"]').last().click();
+    await security(page, '[part~="step-up-passkey"]').click();
+    await page.waitForFunction(() => window.__changes?.includes('provider-unlinked'));
+    assert.equal(await toastText(page), 'Facebook unlinked');
+  } finally {
+    await authenticator.remove();
+  }
+  assert.deepEqual(demo.problems, []);
+});
