@@ -55,6 +55,15 @@ async function openLogin(b) {
   await b.waitFor(popup('input[autocomplete~="username"]'));
 }
 
+const SECURITY = (selector) => `mkt-account-security >>> ${selector}`;
+const NEW_PASSWORD = 'Mkt@2025new';
+
+/** The popup opened by something else than the header: waits for its field, then logs in. */
+async function passwordLoginAfterOpen(b) {
+  await b.waitFor(popup('input[autocomplete~="username"]'));
+  await passwordLogin(b);
+}
+
 async function passwordLogin(b) {
   await b.fill(popup('input[autocomplete~="username"]'), PHONE);
   await b.fill(popup('input[autocomplete="current-password"]'), PASSWORD);
@@ -229,6 +238,58 @@ const JOURNEYS = [
         assert.deepEqual(elsewhere, [], `${search}: requests to hosts the page did not configure`);
         assert.ok(serverLog.some((line) => /^GET \/h5\/[^ ]*getuser/i.test(line)), `${search}: the header's session check reached the configured gateway`);
       }
+    },
+  ],
+  // <mkt-account-security>: the steps that need no second browser and no authenticator (the engines'
+  // drivers offer neither a second profile nor a virtual authenticator here); the passkey and
+  // two-device walks run in Chromium (test/e2e/account-security.test.mjs).
+  [
+    'account security: signed out, its Log in opens the popup, and it fills in after the login',
+    async (b) => {
+      await visit(b, '/account.html');
+      await b.click(SECURITY('[part~="log-in"]'));
+      await passwordLoginAfterOpen(b);
+      await b.waitFor(SECURITY('[data-section="devices"] [part~="current-device"]'));
+      assert.equal(await b.waitFor(SECURITY('[part~="current-device"] [part="badge"]')), 'This device');
+    },
+  ],
+  [
+    'account security: change the password (a wrong current one said at the field), then only the new one logs in',
+    async (b) => {
+      await visit(b, '/account.html');
+      await openLogin(b);
+      await passwordLogin(b);
+      await b.click(SECURITY('[part~="change-password"]'));
+      await b.fill(SECURITY('input[name="current-password"]'), 'Wrong@2024go');
+      await b.fill(SECURITY('input[name="new-password"]'), NEW_PASSWORD);
+      await b.click(SECURITY('[part="password-form"] button[type="submit"]'));
+      assert.equal(await b.waitFor(SECURITY('[part="password-form"] [part="input-error"]')), 'The current password is incorrect.');
+      await b.fill(SECURITY('input[name="current-password"]'), PASSWORD);
+      await b.click(SECURITY('[part="password-form"] button[type="submit"]'));
+      await b.waitFor(SECURITY('[part~="change-password"]'));
+      await b.clearSession();
+      await visit(b, '/account.html');
+      await openLogin(b);
+      await passwordLogin(b);
+      assert.equal(await b.waitFor(popup('[part="input-error"]')), 'The account or password you entered is incorrect.');
+      await b.fill(popup('input[autocomplete="current-password"]'), NEW_PASSWORD);
+      await b.click(popup('[part~="login-submit"]'));
+      assert.equal(await b.waitFor(ACCOUNT_LINK), ACCOUNT_LABEL);
+    },
+  ],
+  [
+    'account security: unlink Google after the step-up with the password',
+    async (b) => {
+      await visit(b, '/account.html?lang=ur');
+      await openLogin(b);
+      await passwordLogin(b);
+      await b.click(SECURITY('[data-provider="GOOGLE"] button'));
+      await b.click(SECURITY('[part~="dialog"] [part="dialog-actions"] [part~="button"]:last-child'));
+      await b.fill(SECURITY('[part="step-up-password"] input'), PASSWORD);
+      await b.click(SECURITY('[part="step-up-password"] button[type="submit"]'));
+      await b.waitGone(SECURITY('[part="step-up"]'));
+      await b.waitUntil((page) => page.findAll('mkt-account-security >>> [data-provider="GOOGLE"] [part="item-meta"]')[0]?.textContent.trim() === 'منسلک نہیں', [], 'Google shown as not linked');
+      assert.equal(await b.evaluate((page) => getComputedStyle(page.findAll('mkt-account-security >>> [part~="root"]')[0]).direction), 'rtl');
     },
   ],
 ];
