@@ -383,3 +383,56 @@ test('the step-up by a passkey: after adding one, unlinking Facebook is verified
   }
   assert.deepEqual(demo.problems, []);
 });
+
+test('an account made with Google has no password: Set a password after a code by SMS, then Link Facebook (the popup\'s provider flow)', async () => {
+  const { page } = demo;
+  const newPhone = '91239871';
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(pageUrl('en'));
+  await page.locator('mkt-header-account [part="signup-link"]').click();
+  await page.locator('mkt-login-popup [part="checkbox-input"]').first().check();
+  await page.locator('mkt-login-popup button[data-provider="GOOGLE"]').click();
+  await page.locator('[data-sandbox-chooser="google"] [data-sandbox-identity="new-shopper"]').click();
+  await page.locator('mkt-login-popup [data-screen="add-phone"]').waitFor({ state: 'attached' });
+  await page.locator('mkt-login-popup input[name="phone"]').fill(newPhone);
+  await page.locator('mkt-login-popup [data-channel]').first().click();
+  await page.locator('mkt-login-popup [data-screen="verify"]').waitFor({ state: 'attached' });
+  const codeTo = async (type) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { messages } = await demo.sandbox(`/__sandbox/outbox?to=65${newPhone}`);
+      const message = messages.findLast((item) => item.type === type);
+      if (message) return message.code;
+      await page.waitForTimeout(100); // the outbox is the sandbox's, not the page's: polled
+    }
+    throw new Error(`no ${type} code`);
+  };
+  await page.locator('mkt-login-popup [part="otp-box"]').first().click();
+  await page.keyboard.type(await codeTo('ADD_PHONE'));
+  await section(page, 'password').waitFor();
+  await popupClosed(page);
+  await recordChanges(page);
+
+  const password = section(page, 'password');
+  assert.equal((await password.locator('[part~="change-password"]').textContent()).trim(), 'Set a password');
+  await password.locator('[part~="change-password"]').click();
+  assert.equal(await password.locator('input[name="current-password"]').count(), 0, 'no current password to ask for');
+  await password.locator('input[name="new-password"]').fill(NEW_PASSWORD);
+  await password.locator('button[type="submit"]').click();
+  // No password yet: the step-up offers the code only.
+  await security(page, '[part="step-up"]').waitFor();
+  assert.equal(await security(page, '[part="step-up-password"]').count(), 0);
+  await security(page, '[part~="step-up-channel"][data-channel="SMS"]').click();
+  await security(page, '[part="otp-box"]').first().click();
+  await page.keyboard.type(await codeTo('STEP_UP'));
+  await page.waitForFunction(() => window.__changes?.includes('password-changed'));
+  assert.equal(await toastText(page), 'Password set');
+  await password.locator('[part~="change-password"]', { hasText: 'Change password' }).waitFor();
+
+  const facebook = section(page, 'linked').locator('[data-provider="FACEBOOK"]');
+  assert.equal((await facebook.locator('[part="item-meta"]').textContent()).trim(), 'Not linked');
+  await facebook.locator('button').click();
+  await page.locator('[data-sandbox-chooser="facebook"] [data-sandbox-identity="new-shopper"]').click();
+  await page.waitForFunction(() => window.__changes?.includes('provider-linked'));
+  await facebook.locator('[part="item-meta"]', { hasText: /^Linked/ }).waitFor();
+  assert.deepEqual(demo.problems, []);
+});
