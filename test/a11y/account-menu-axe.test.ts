@@ -18,7 +18,7 @@ for (const lang of ['en', 'th', 'ur']) {
       header.shadowRoot!.querySelector<HTMLButtonElement>('[part="account-link"]')!.click();
       await waitUntil(() => header.shadowRoot!.querySelector<HTMLElement>('[part="account-menu"]:not([hidden])'), 'the menu did not open');
       expect(header.shadowRoot!.querySelector('[part="account-link"]')!.getAttribute('aria-expanded')).to.equal('true');
-      expect(header.shadowRoot!.querySelectorAll('[role="menuitem"]')).to.have.length(4);
+      expect(header.shadowRoot!.querySelectorAll('[role="menuitem"]')).to.have.length(5);
       await expectNoAxeViolations(header);
     });
   });

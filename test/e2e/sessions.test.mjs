@@ -8,7 +8,7 @@ import { MEMBER_MESSAGES, inPopup, ownProblems, pause, popupDriver, toastText, w
 const demo = useDemo();
 const driver = popupDriver(demo);
 
-const MENU_ITEMS = ['My account', 'My vouchers', 'Account settings', 'Log out'];
+const MENU_ITEMS = ['My account', 'My vouchers', 'Account security', 'Account settings', 'Log out'];
 
 const header = (page) => ({
   label: page.locator('mkt-header-account [part="account-link"]'),

@@ -27,8 +27,9 @@ describe('account menu (issue 19)', () => {
     menu.open('first');
     const list = host.shadowRoot!.querySelector<HTMLElement>('[part="account-menu"]')!;
     const items = [...list.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-    expect(items.map((item) => item.textContent)).to.deep.equal(['میرا اکاؤنٹ', 'میرے واؤچرز', 'اکاؤنٹ کی ترتیبات', 'لاگ آؤٹ']);
-    expect(items.map((item) => item.dir)).to.deep.equal(['rtl', 'rtl', 'rtl', 'rtl']);
+    expect(items.map((item) => item.textContent)).to.deep.equal(['میرا اکاؤنٹ', 'میرے واؤچرز', 'اکاؤنٹ کی حفاظت', 'اکاؤنٹ کی ترتیبات', 'لاگ آؤٹ']);
+    expect(items.map((item) => item.dir)).to.deep.equal(['rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
+    expect(items[2]!.getAttribute('href')).to.equal('/user/account-security');
     expect(list.getAttribute('dir')).to.equal(null);
     expect(list.lang).to.equal('ur');
     expect(button.getAttribute('aria-expanded')).to.equal('true');
