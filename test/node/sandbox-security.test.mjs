@@ -3,9 +3,10 @@
 // signed in to one account are two devices.
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { constants, createHash, generateKeyPairSync, publicEncrypt, randomBytes, sign } from 'node:crypto';
+import { constants, publicEncrypt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { startServer } from '../../sandbox/server.mjs';
+import { SoftAuthenticator } from './soft-authenticator.mjs';
 import { createState } from '../../sandbox/state.mjs';
 import { ApiError } from '../../sandbox/common.mjs';
 import { deviceOf, passkeyNameFor } from '../../sandbox/devices.mjs';
@@ -152,76 +153,6 @@ async function hook(method, path, body) {
 
 const keyOf = (answer) => answer.errorCode?.key;
 
-// --- a platform authenticator in software (ES256, a signature counter, user verified) ---
-
-/** The little CBOR a WebAuthn authenticator writes: unsigned and negative ints, bytes, text, maps. */
-function cbor(value) {
-  const head = (major, length) => {
-    if (length < 24) return Buffer.from([(major << 5) | length]);
-    if (length < 256) return Buffer.from([(major << 5) | 24, length]);
-    return Buffer.from([(major << 5) | 25, length >> 8, length & 255]);
-  };
-  if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
-  if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
-  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
-  const entries = value instanceof Map ? [...value] : Object.entries(value);
-  return Buffer.concat([head(5, entries.length), ...entries.flatMap(([k, v]) => [cbor(k), cbor(v)])]);
-}
-
-const b64url = (bytes) => Buffer.from(bytes).toString('base64url');
-const sha256 = (data) => createHash('sha256').update(data).digest();
-
-class SoftAuthenticator {
-  constructor() {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    this.privateKey = privateKey;
-    const jwk = publicKey.export({ format: 'jwk' });
-    this.coseKey = cbor(new Map([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x, 'base64url')], [-3, Buffer.from(jwk.y, 'base64url')]]));
-    this.credentialId = randomBytes(16);
-    this.counter = 0;
-    this.userHandle = '';
-  }
-
-  get id() {
-    return b64url(this.credentialId);
-  }
-
-  authData(rpId, attested) {
-    const counter = Buffer.alloc(4);
-    counter.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([0x01 | 0x04 | (attested ? 0x40 : 0)]), counter];
-    if (attested) parts.push(Buffer.alloc(16), Buffer.from([0, this.credentialId.length]), this.credentialId, this.coseKey);
-    return Buffer.concat(parts);
-  }
-
-  create(options) {
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: base, crossOrigin: false }));
-    this.userHandle = options.user.id;
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData: this.authData(options.rp.id, true) })), transports: ['internal'] },
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-    };
-  }
-
-  get(options) {
-    this.counter += 1;
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: base, crossOrigin: false }));
-    const authenticatorData = this.authData(options.rpId, false);
-    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), userHandle: this.userHandle },
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-    };
-  }
-}
 
 /**
  * Registers a passkey of a new authenticator on the signed-in browser.
@@ -230,7 +161,7 @@ class SoftAuthenticator {
 async function registerPasskey(browser) {
   const authenticator = new SoftAuthenticator();
   const options = (await browser.post('passkeyRegisterOptions')).module;
-  const answer = await browser.post('passkeyRegister', { credential: authenticator.create(options) });
+  const answer = await browser.post('passkeyRegister', { credential: authenticator.create(options, base) });
   assert.equal(answer.success, true, JSON.stringify(answer));
   return authenticator;
 }
@@ -242,7 +173,7 @@ async function registerPasskey(browser) {
 async function passkeyLogin(authenticator) {
   const browser = new Browser();
   const options = (await browser.get('passkeyLoginOptions')).module;
-  return browser.post('loginByPasskey', { credential: authenticator.get(options), cookieExpiredTime: '3D' });
+  return browser.post('loginByPasskey', { credential: authenticator.get(options, base), cookieExpiredTime: '3D' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -472,11 +403,11 @@ describe('the recent-verification proof', () => {
     const foreign = (await elsewhere.get('securityStepUpPasskeyOptions')).module;
     assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'passkey', credential: authenticator.get(foreign) })), 'PL_PASSKEY_CHALLENGE_INVALID');
 
-    const verified = await browser.post('securityVerifyRecent', { method: 'passkey', credential: authenticator.get(options) });
+    const verified = await browser.post('securityVerifyRecent', { method: 'passkey', credential: authenticator.get(options, base) });
     assert.equal(verified.success, true, JSON.stringify(verified));
     assert.ok(verified.module.proof);
     assert.ok((await browser.get('securityPasskeys')).module.passkeys[0].lastUsedAt);
-    assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'passkey', credential: authenticator.get(options) })), 'PL_PASSKEY_CHALLENGE_INVALID', 'single use');
+    assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'passkey', credential: authenticator.get(options, base) })), 'PL_PASSKEY_CHALLENGE_INVALID', 'single use');
 
     // Someone else's passkey does not verify Siti.
     const stranger = await new Browser().login('91230002');
