@@ -3,9 +3,9 @@
 // signed in to one account are two devices.
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { startServer } from '../../sandbox/server.mjs';
+import { sandboxHttp } from './sandbox-http.mjs';
 import { SoftAuthenticator } from './soft-authenticator.mjs';
 import { createState } from '../../sandbox/state.mjs';
 import { ApiError } from '../../sandbox/common.mjs';
@@ -129,27 +129,7 @@ class Browser {
 /** Siti, signed in on a new browser. */
 const siti = (userAgent) => new Browser(userAgent).login(SITI.phone);
 
-/** @type {string | undefined} */
-let publicKeyPem;
-/** Encrypts like the widget does: RSA PKCS#1 v1.5 with the configured public key, base64. */
-async function encryptPassword(password) {
-  publicKeyPem ??= (await (await fetch(`${base}/__sandbox/config`)).json()).rsaPublicKey;
-  return publicEncrypt({ key: /** @type {string} */ (publicKeyPem), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password, 'utf8')).toString('base64');
-}
-
-/**
- * @param {string} method
- * @param {string} path
- * @param {unknown} [body]
- */
-async function hook(method, path, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const { encryptPassword, hook } = sandboxHttp(() => base);
 
 const keyOf = (answer) => answer.errorCode?.key;
 

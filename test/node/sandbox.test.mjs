@@ -1,12 +1,12 @@
 // The sandbox server as the widget and the demo panel see it: over HTTP, with cookies.
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { constants, publicEncrypt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_SECURITY_POLICY, startServer } from '../../sandbox/server.mjs';
+import { sandboxHttp } from './sandbox-http.mjs';
 import { SoftAuthenticator, b64url } from './soft-authenticator.mjs';
 
 const SITI = { phone: '91234567', email: 'shopper@example.com', password: 'Mkt@2024go' };
@@ -135,27 +135,7 @@ class Browser {
   }
 }
 
-/** @type {string | undefined} */
-let publicKeyPem;
-/** Encrypts like the widget does: RSA PKCS#1 v1.5 with the configured public key, base64. */
-async function encryptPassword(password) {
-  publicKeyPem ??= (await (await fetch(`${base}/__sandbox/config`)).json()).rsaPublicKey;
-  return publicEncrypt({ key: /** @type {string} */ (publicKeyPem), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password, 'utf8')).toString('base64');
-}
-
-/**
- * @param {string} method
- * @param {string} path
- * @param {unknown} [body]
- */
-async function hook(method, path, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const { encryptPassword, hook } = sandboxHttp(() => base);
 
 /** @param {string} to */
 async function outbox(to) {
