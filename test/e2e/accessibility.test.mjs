@@ -206,6 +206,7 @@ test('English: the QR screen names the dialog "Scan QR Code with the mobile app"
     await popupLocator(page, '[data-screen="qrcode"] h2').waitFor();
     const started = Date.now();
     for (const at of [300, 1000, 2500, 5000]) {
+      // Fixed moments on purpose: the name must not change at any of them.
       await page.waitForTimeout(Math.max(0, at - (Date.now() - started)));
       assert.equal(await dialogName(cdp), 'Scan QR Code with the mobile app', `the dialog's name ${at} ms after the QR screen showed`);
     }

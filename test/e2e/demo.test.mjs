@@ -84,6 +84,7 @@ for (const [intent, act] of [
       await login.waitFor();
       if (intent === 'hovered') {
         // Issue 17's target: nothing more is downloaded during 5 s of idle.
+        // A fixed 5 s on purpose: the test proves that nothing loads in that time.
         await page.waitForTimeout(5000);
       }
       assert.equal(react.seen.length, 0, 'no React before interaction');

@@ -7,7 +7,7 @@ import { test, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
 import { openLogin } from './phone.mjs';
-import { SEEDED, inPopup, pause } from './reliability-helpers.mjs';
+import { SEEDED, inPopup, pause, steady } from './reliability-helpers.mjs';
 
 const demo = useDemo();
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -34,8 +34,8 @@ for (const lang of ['en', 'th', 'ur']) {
   test(`${lang}: the QR hint shows beside the dialog, inside the screen, over none of its controls`, async () => {
     await openLogin(demo, page, lang, 'SG');
     await hint().waitFor({ state: 'visible', timeout: 3000 });
-    // Placed once its code is in.
-    await pause(300);
+    // Placed once its code is in, and no longer moving.
+    await steady(hint());
     const bubble = await rectOf(hint());
     assert.ok(bubble.left >= 0 && bubble.top >= 0 && bubble.right <= 1280 && bubble.bottom <= 800, 'inside the screen');
     for (const part of ['dialog-close', 'login-title', 'login-qr-link', 'tab']) {
@@ -56,6 +56,7 @@ test('on a short window the hint never covers Close or the title, at any moment'
       const bubble = await rectOf(hint());
       assert.ok(!overlap(bubble, await rectOf(dialog)), `at ${i * 200} ms the hint lies over the dialog`);
     }
+    // Fixed steps on purpose: the hint is looked at throughout its time, at every step.
     await pause(200);
   }
 });

@@ -75,6 +75,7 @@ test('open() then close() in one task leaves the popup closed, with no screen dr
     void popup.open('login');
     popup.close();
   });
+  // A fixed 1.5 s on purpose: the test proves no screen is drawn in that time.
   await pause(1500);
   assert.equal(await page.locator(inPopup('[data-screen]')).count(), 0);
   assert.equal(await page.locator(inPopup('dialog[open]')).count(), 0);
@@ -94,11 +95,12 @@ test('<mkt-qr-login> moved 5 times during its mount and then removed: no QR poll
     const places = [document.body, document.querySelector('header') ?? document.body];
     document.body.append(element);
     for (let move = 0; move < 5; move++) places[move % 2].append(element);
-    // Let the one mount settle and draw its code, then take the element away.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    element.remove();
   });
+  // The one mount settles and draws its code; then the element is taken away.
+  await page.locator('mkt-qr-login canvas[part="qr-code"][data-drawn]').waitFor();
+  await page.evaluate(() => document.querySelector('mkt-qr-login').remove());
   assert.ok(calls.of('generateQrCodeUrl') <= 1, `one code at most (${calls.of('generateQrCodeUrl')})`);
+  // Fixed times on purpose: the test proves no poll goes out from 6 s to 12 s after the removal.
   await pause(6000);
   calls.reset();
   await pause(6000);

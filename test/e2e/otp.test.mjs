@@ -100,6 +100,7 @@ for (const fault of ['http500', 'malformed']) {
     await typeCode(page, code);
     await page.locator('mkt-toast [part="toast"]').waitFor();
     const boxes = page.locator('mkt-login-popup [part="otp-box"]');
+    // A fixed 500 ms on purpose: the test proves the code is not cleared in that time.
     await pause(500);
     assert.equal((await boxes.evaluateAll((inputs) => inputs.map((input) => input.value))).join(''), code, 'the code is still there');
     assert.equal(await page.locator('mkt-login-popup [part="otp-error"]').filter({ hasText: /\S/ }).count(), 0, 'nothing said against the code');

@@ -5,7 +5,7 @@ import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
 import { openLogin as openLoginIn, usePhone } from './phone.mjs';
-import { SEEDED, inPopup, pause, waitFor } from './reliability-helpers.mjs';
+import { SEEDED, inPopup, pause, steady, waitFor } from './reliability-helpers.mjs';
 
 const demo = useDemo();
 const session = usePhone(demo);
@@ -28,6 +28,7 @@ for (const lang of ['en', 'th', 'ur']) {
     for (let i = 0; i < 8; i += 1) {
       assert.equal(await page.locator(inPopup('[part~="login-qr-link"]')).count(), 0, 'no QR button');
       assert.equal(await page.locator(inPopup('[part~="tooltip"]')).filter({ visible: true }).count(), 0, 'no hint');
+      // Fixed steps on purpose: the test proves no hint shows at any of them.
       await pause(300);
     }
   });
@@ -73,6 +74,7 @@ for (const lang of ['en', 'th', 'ur']) {
       await password.evaluate((input) => [input.value, input.selectionStart, input.selectionEnd, input.getRootNode().activeElement === input]),
       ['Wrong@2024go', 0, 'Wrong@2024go'.length, true],
     );
+    // A fixed 5 s on purpose: the test proves the message does not leave in that time.
     await pause(5000);
     assert.deepEqual(await said(), first, 'still there 5 s later');
     // Editing the field takes it away.
@@ -96,7 +98,8 @@ for (const lang of ['en', 'th', 'ur']) {
     await openLogin(lang);
     const password = page.locator(inPopup('input[autocomplete="current-password"]'));
     await password.tap();
-    await pause(400);
+    // Once the scroll to the focused field is over: the field no longer moves.
+    await steady(password);
     assert.equal(await wholly(password), true, 'the password field is in view');
     assert.equal(await wholly(page.locator(inPopup('[part~="login-submit"]'))), true, 'the Login button is in view');
   });
@@ -109,7 +112,8 @@ for (const lang of ['en', 'th', 'ur']) {
     await openLogin(lang);
     const password = page.locator(inPopup('input[autocomplete="current-password"]'));
     await password.tap();
-    await pause(300);
+    // Focused first: the keyboard comes up for a focused field.
+    await waitFor(() => password.evaluate((input) => input.getRootNode().activeElement === input), 'the password focused');
     await page.setViewportSize({ width: 360, height: 420 });
     const button = page.locator(inPopup('[part~="login-submit"]'));
     await waitFor(async () => (await wholly(password)) && (await wholly(button)), 'the password and the Login button in view', 3000);
@@ -201,6 +205,7 @@ for (const lang of ['en', 'th', 'ur']) {
     assert.equal(await boxes.first().evaluate((input) => input.getRootNode().activeElement === input), true, 'the first box focused');
     const box = await error.evaluate((node) => node.getBoundingClientRect().height);
     assert.ok(box > 0, 'the message is drawn');
+    // A fixed 3.5 s on purpose: the test proves the message outlasts a toast's time.
     await pause(3500);
     assert.equal(await error.textContent(), message, 'still there after a toast would have gone');
     await page.keyboard.type(code);
@@ -219,6 +224,7 @@ for (const lang of ['en', 'th', 'ur']) {
     assert.ok(first.described.length > 0, 'described by a message');
     assert.equal(first.value, NUMBERS[lang].refused, 'the number is kept');
     assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast');
+    // A fixed 3.5 s on purpose: the test proves the message outlasts a toast's time.
     await pause(3500);
     assert.deepEqual(await fieldState(phoneField), first, 'still there');
     await phoneField.tap();
@@ -284,7 +290,8 @@ for (const lang of ['en', 'th', 'ur']) {
           throw new Error(`${selector} did not appear (${shown}): ${error.message}`);
         });
         await field.tap();
-        await pause(400);
+        // Once the scroll to the focused field is over: the field no longer moves.
+        await steady(field);
         assert.equal(await wholly(field), true, `${selector} is in view`);
         assert.equal(await wholly(page.locator(inPopup(screen.forward)).first()), true, `${screen.forward} is in view with ${selector}`);
       }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
-import { holdReact } from './reliability-helpers.mjs';
+import { REACT_CHUNK, holdReact } from './reliability-helpers.mjs';
 
 const PHONE = '91234567';
 const PASSWORD = 'Mkt@2024go';
@@ -96,8 +96,11 @@ test('Escape on the pre-painted Login closes the popup, and nothing shows when R
     });
     await page.keyboard.press('Escape');
     await copy(page).waitFor({ state: 'detached' });
+    const reactArrived = page.waitForResponse(REACT_CHUNK);
     held.release();
     // React arrives later: it must not show anything, nor close a second time.
+    await reactArrived;
+    // A fixed second after React's arrival on purpose: the test proves nothing shows in it.
     await page.waitForTimeout(1000);
     assert.deepEqual(await page.evaluate(() => window.__closes), ['user']);
     assert.equal(await react(page, '[role="dialog"]').count(), 0);

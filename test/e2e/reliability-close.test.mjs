@@ -40,6 +40,7 @@ async function closePopup() {
 
 /** Waits past a slow answer and the store keep-alive, then expects nothing of ours pending. */
 async function expectNothingPending(what) {
+  // A fixed time on purpose: the late answer and the keep-alive timer must have had their time.
   await pause(SLOW_MS + STORE_KEEP_ALIVE_MS + 300);
   const pending = await pendingWork(demo.page);
   assert.deepEqual(pending, { timers: [], intervals: 0, fetches: 0, scripts: 0 }, `${what}: nothing left pending`);
@@ -111,6 +112,7 @@ test('a slow forgot-password answer cannot change the screen the user went on to
   await page.locator(inPopup('[part~="login-forgot-password"]')).click();
   await screen('forget-password').waitFor({ state: 'attached' });
   await answered;
+  // A fixed 300 ms on purpose: the test proves the late answer changes nothing in that time.
   await pause(300);
   assert.equal(await page.locator(inPopup('[part="otp-box"]')).count(), 0, 'no code step on the new screen');
   assert.equal(await page.locator(inPopup('input[autocomplete~="username"]')).inputValue(), '', 'the new screen is untouched');
@@ -129,6 +131,8 @@ test('a slow login answer from a closed opening cannot change the reopened Login
   await closePopup();
   await page.locator('mkt-header-account [part="login-link"]').click();
   await screen('login').waitFor({ state: 'attached' });
+  // A fixed time on purpose: past the moment the slow answer comes back (the closed popup may
+  // have dropped the request, so there is no answer to wait for), it must have changed nothing.
   await pause(SLOW_MS + 300);
   const submit = page.locator(inPopup('[part~="login-submit"]'));
   assert.equal(await submit.getAttribute('aria-busy'), null, 'the new Login is not busy');
@@ -149,7 +153,8 @@ test('a slow QR code answer after switching to password login draws nothing and 
   await page.locator(inPopup('[part="qr-switch-to-password"]')).click();
   await screen('login').waitFor({ state: 'attached' });
   await sent;
-  // Past the moment the slow answer comes back.
+  // Past the moment the slow answer comes back: a fixed time on purpose, as the test proves
+  // nothing is drawn and no poll starts in it.
   await pause(SLOW_MS + 300);
   assert.equal(await screen('qrcode').count(), 0);
   assert.equal(await page.locator(inPopup('canvas[part="qr-code"]')).count(), 0, 'no code drawn');

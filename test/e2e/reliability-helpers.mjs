@@ -50,6 +50,31 @@ export async function waitFor(condition, what = 'condition', timeoutMs = 10_000)
   }
 }
 
+/**
+ * Resolves once `locator`'s box is the same in two frames in a row (placed, and no longer moved
+ * by a scroll or a placement); fails after `timeoutMs` of movement.
+ */
+export function steady(locator, timeoutMs = 5000) {
+  return locator.evaluate(
+    (node, timeout) =>
+      new Promise((resolve, reject) => {
+        const deadline = performance.now() + timeout;
+        let last = '';
+        const frame = () => {
+          const now = JSON.stringify(node.getBoundingClientRect());
+          if (now === last) resolve();
+          else if (performance.now() > deadline) reject(new Error(`still moving after ${timeout} ms: ${now}`));
+          else {
+            last = now;
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+    timeoutMs,
+  );
+}
+
 /** Whether a request is the call `name`: member path name or gateway short name. */
 export function isCall(request, name) {
   const { pathname } = new URL(request.url());

@@ -147,6 +147,7 @@ for (const { what, call, act } of [
     await act(page);
     const dialogTitle = page.locator('mkt-login-popup [part="dialog-title"]', { hasText: RETRY_LATER_TITLE });
     await dialogTitle.waitFor();
+    // A fixed 500 ms on purpose: the test proves no second dialog and no toast come in that time.
     await page.waitForTimeout(500);
     assert.equal(await dialogTitle.count(), 1, 'one dialog');
     assert.equal(await page.locator('mkt-toast [part="toast"]').count(), 0, 'no toast beside it');

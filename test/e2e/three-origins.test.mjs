@@ -251,6 +251,7 @@ test("configure({ env: 'prod' }) is named in exactly one console error and never
   await page.goto(storefront.url);
   await page.locator('mkt-header-account [part="login-link"]').waitFor();
   await waitFor(() => problems.length > 0, 'a console error');
+  // A fixed 500 ms on purpose: the test proves no second console error comes in that time.
   await pause(500);
   assert.equal(problems.length, 1, problems.join('\n'));
   assert.match(problems[0], /configure\(\): env is "prod"; it must be one of "production", "pre", "daily", "sandbox"/);
@@ -262,6 +263,7 @@ test('configure({ rsaPublicKey: undefined }) is named once; a password submit wi
   await page.goto(storefront.url);
   await page.locator('mkt-header-account [part="login-link"]').waitFor();
   await waitFor(() => problems.length > 0, 'a console error');
+  // A fixed 500 ms on purpose: the test proves no second console error comes in that time.
   await pause(500);
   assert.equal(problems.length, 1, problems.join('\n'));
   assert.match(problems[0], /configure\(\): rsaPublicKey is undefined/);
