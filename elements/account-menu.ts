@@ -9,7 +9,8 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { ACCOUNT_MENU_HOVER_DELAY_MS as HOVER_DELAY_MS } from '../src/config/constants.ts';
-import { memberRouteUrl, type MemberRoute } from '../src/config/member-routes.ts';
+import { buildLink, MEMBER_ROUTES } from '../src/config/member-routes.ts';
+import { ACCOUNT_SECURITY_PATH } from '../src/config/account-routes.ts';
 import type { ElementContext } from '../src/context/element-context.ts';
 import { accountMenuStrings } from '../src/i18n/account-menu.ts';
 import { el } from './light-element.ts';
@@ -59,11 +60,12 @@ const MENU_CSS = `
 
 let sheet: CSSStyleSheet | undefined;
 
-const LINKS: ReadonlyArray<[MemberRoute, 'myAccount' | 'myVouchers' | 'accountSettings' | 'accountSecurity']> = [
-  ['account', 'myAccount'],
-  ['myVoucher', 'myVouchers'],
-  ['accountSecurity', 'accountSecurity'],
-  ['setting', 'accountSettings'],
+/** Each item's path on the member host and its words. */
+const LINKS: ReadonlyArray<[string, 'myAccount' | 'myVouchers' | 'accountSettings' | 'accountSecurity']> = [
+  [MEMBER_ROUTES.account, 'myAccount'],
+  [MEMBER_ROUTES.myVoucher, 'myVouchers'],
+  [ACCOUNT_SECURITY_PATH, 'accountSecurity'],
+  [MEMBER_ROUTES.setting, 'accountSettings'],
 ];
 
 /** The menu under `button` (created on first use), wired for keyboard, pointer and outside clicks. */
@@ -109,9 +111,9 @@ export class AccountMenu {
   update(context: ElementContext, name: string | undefined): void {
     const t = accountMenuStrings(context.language);
     const target = { region: context.region, env: context.env };
-    LINKS.forEach(([route, key], index) => {
+    LINKS.forEach(([path, key], index) => {
       const link = this.#links[index]!;
-      link.href = memberRouteUrl(route, target);
+      link.href = buildLink(target, 'member', path);
       link.textContent = t[key];
     });
     this.#logoutItem.textContent = t.logout;

@@ -1,6 +1,5 @@
 // <mkt-account-security>: see the class documentation below (it is also the custom-elements manifest source).
 import { defineOnce, HTMLElementBase } from './server-safe.ts';
-import { ensureToastElement } from './popup-view-host.ts';
 import type { ReadableAtom } from 'nanostores';
 import { configSettled } from '../src/config/settings.ts';
 import { createContextStore, signalsOf } from '../src/context/context-store.ts';
@@ -78,7 +77,7 @@ export class MktAccountSecurity extends HTMLElementBase {
     if (signal.aborted) return;
     this.#context.refresh();
     try {
-      const [{ mountAccountPage }] = await Promise.all([import('../src/screens/account-page-view.ts'), ensureToastElement()]);
+      const [{ mountAccountPage }] = await Promise.all([import('../src/screens/account-page-view.ts'), withPageToast()]);
       if (signal.aborted) return;
       const unmount = await mountAccountPage(root, { context: this.#context.$context, host: this, signal });
       if (signal.aborted) unmount();
@@ -95,6 +94,17 @@ export class MktAccountSecurity extends HTMLElementBase {
       root.replaceChildren(message);
     }
   }
+}
+
+/**
+ * The element says what happened in the page's toast (SPEC §8), as the popup does: a page without
+ * `<mkt-toast>` gets one. Not shared with the popup's hosts: their module is the popup's first-open
+ * chunk, which this element must not download.
+ */
+async function withPageToast(): Promise<void> {
+  if (document.querySelector('mkt-toast')) return;
+  await import('./mkt-toast.ts');
+  if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));
 }
 
 export function defineMktAccountSecurity(): void {

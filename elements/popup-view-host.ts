@@ -27,8 +27,7 @@ export function isPopupViewLoaded(): boolean {
   return viewLoaded;
 }
 
-/** Screens and account pages report outcomes as toasts (SPEC §8): the page gets one `<mkt-toast>`. */
-export async function ensureToastElement(): Promise<void> {
+async function ensureToastElement(): Promise<void> {
   if (document.querySelector('mkt-toast')) return;
   await import('./mkt-toast.ts');
   if (!document.querySelector('mkt-toast')) document.body.append(document.createElement('mkt-toast'));

@@ -25,7 +25,6 @@ export const MEMBER_ROUTES = {
   logout: '/user/logout',
   account: '/user/account',
   setting: '/user/setting',
-  accountSecurity: '/user/account-security',
   accountInfo: '/member/account-info',
   bindInfo: '/member/bind-info',
   infoChange: '/member/info-change',

@@ -4,7 +4,7 @@
  * can throw (privacy modes, sandboxed frames): then nothing is remembered and nothing breaks.
  */
 import { PASSKEY_OFFER_SNOOZE_DAYS } from '../config/constants.ts';
-import { readStored as read, store as write, unstore } from '../storefront/device-storage.ts';
+import { readStored as read, store as write } from '../storefront/device-storage.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie, removeCookie } from '../storefront/cookies.ts';
 
 export const PASSKEY_USERS_KEY = 'mkt_passkey_users';
@@ -53,7 +53,8 @@ export function rememberPasskeyId(credentialId: string): void {
  */
 export function forgetPasskey(credentialId: string, userId: string | number | undefined, remaining: number): void {
   if (read(LAST_PASSKEY_KEY) === credentialId) {
-    unstore(LAST_PASSKEY_KEY);
+    // Emptied rather than removed: no id matches it.
+    write(LAST_PASSKEY_KEY, '');
     if (readCookie(LAST_LOGIN_TYPE_COOKIE)?.toUpperCase() === 'PASSKEY') removeCookie(LAST_LOGIN_TYPE_COOKIE);
   }
   if (remaining > 0 || userId === undefined) return;

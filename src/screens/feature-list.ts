@@ -11,4 +11,3 @@ export { profileFeature } from '../features/profile/index.ts';
 export { restoreFeature } from '../features/restore/index.ts';
 export { passkeyFeature } from '../features/passkey/index.ts';
 export { socialFeature } from '../features/social/index.ts';
-export { securityFeature } from '../features/security/index.ts';

@@ -18,11 +18,3 @@ export function store(key: string, value: string): void {
     // Not remembered this time.
   }
 }
-
-export function unstore(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Storage refused (privacy modes, sandboxed frames): nothing was kept to remove.
-  }
-}

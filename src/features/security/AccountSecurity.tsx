@@ -41,7 +41,7 @@ export function AccountSecurity(props: AccountPageProps) {
 
 type Pending = { resolve: (verified: { proof: string; expiresAt: string } | undefined) => void };
 
-function SecurityView({ context, host, signal, texts }: AccountPageProps & { texts: SecurityTexts }) {
+function SecurityView({ api, context, host, signal, texts }: AccountPageProps & { texts: SecurityTexts }) {
   const { lang } = useTranslation();
   const [stepUp, setStepUp] = useState<Pending>();
   const pending = useRef<Pending>(undefined);
@@ -61,7 +61,7 @@ function SecurityView({ context, host, signal, texts }: AccountPageProps & { tex
   };
   // The element leaving the page ends a pending step-up as cancelled.
   useEffect(() => () => pending.current?.resolve(undefined), []);
-  const model = useSecurity({ context, host, signal, stepUp: requestStepUp });
+  const model = useSecurity({ api, host, signal, stepUp: requestStepUp });
   const { status, data } = model;
 
   return (

@@ -5,14 +5,11 @@
  * and says so; a change is confirmed by the server's answer before the lists change, so nothing
  * shows half done.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReadableAtom } from 'nanostores';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/index.ts';
 import { userMessage } from '../../api/errors.ts';
-import type { ElementContext } from '../../context/element-context.ts';
 import { dispatchMktEvent } from '../../events/dispatch.ts';
 import type { SecurityChangeKind } from '../../events/security-change.ts';
-import { lazyApiFor } from '../../flows/lazy-api.ts';
 import { $session, forgetSession } from '../../stores/session.ts';
 import { announceSession, followOtherTabs } from '../../stores/session-sync.ts';
 import { toast } from '../../stores/toast.ts';
@@ -60,9 +57,8 @@ export interface SecurityModel {
   notify(message: string): void;
 }
 
-export function useSecurity({ context, host, signal, stepUp }: { context: ReadableAtom<ElementContext>; host: HTMLElement; signal: AbortSignal; stepUp: StepUpRequest }): SecurityModel {
+export function useSecurity({ api, host, signal, stepUp }: { api: ApiClient; host: HTMLElement; signal: AbortSignal; stepUp: StepUpRequest }): SecurityModel {
   const { t, lang } = useTranslation();
-  const api = useMemo(() => lazyApiFor(context), [context]);
   const [status, setStatus] = useState<SecurityStatus>('loading');
   const [data, setData] = useState<SecurityData>();
   const [loadFailed, setLoadFailed] = useState(false);
