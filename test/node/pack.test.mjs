@@ -58,7 +58,7 @@ test('custom-elements.json names files of the pack: the element modules are the 
   const named = new Set(JSON.stringify(manifest).match(/"(?:module|path)":"[^"]+"/g).map((pair) => pair.split('":"')[1].slice(0, -1)));
   for (const path of named) assert.ok(files.includes(path), `custom-elements.json names ${path}, which is not in the pack`);
   const modules = manifest.modules.map((module) => module.path).sort();
-  assert.deepEqual(modules, ['mkt-header-account', 'mkt-login-popup', 'mkt-qr-login', 'mkt-restore-account', 'mkt-toast'].map((name) => `dist/esm/${name}.js`));
+  assert.deepEqual(modules, ['mkt-account-security', 'mkt-header-account', 'mkt-login-popup', 'mkt-qr-login', 'mkt-restore-account', 'mkt-toast'].map((name) => `dist/esm/${name}.js`));
   for (const module of manifest.modules) {
     const element = module.declarations.find((declaration) => declaration.customElement);
     assert.ok(element?.tagName, `${module.path} declares its element`);
