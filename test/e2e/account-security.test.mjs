@@ -254,6 +254,7 @@ function walks({ lang, viewport }, onThreeOrigins) {
       // and the header there shows Log in after its page's check.
       await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await security(other, '[part~="log-in"]').waitFor();
+      if (lang === 'en') assert.equal((await security(other, '[part="signed-out"] [role="status"]').textContent()).trim(), 'You were logged out on this device.');
       await other.reload();
       await other.locator('mkt-header-account [part="login-link"]').waitFor();
       // This device stays signed in.

@@ -63,6 +63,9 @@ function SecurityView({ api, context, host, signal, texts }: AccountPageProps & 
   useEffect(() => () => pending.current?.resolve(undefined), []);
   const model = useSecurity({ api, host, signal, stepUp: requestStepUp });
   const { status, data } = model;
+  // Signed out after the account was on screen: say so, the shopper did not necessarily do it here.
+  const [shown, setShown] = useState(false);
+  if (status === 'ready' && !shown) setShown(true);
 
   return (
     <section part="account-security" className="mkt-security" lang={lang} aria-labelledby="mkt-security-heading" aria-busy={status === 'loading' || undefined}>
@@ -71,6 +74,11 @@ function SecurityView({ api, context, host, signal, texts }: AccountPageProps & 
       </h2>
       {status === 'signed-out' ? (
         <div part="signed-out" className="mkt-security__signed-out">
+          {shown ? (
+            <p role="status" className="mkt-security__note">
+              {texts.signedOutHere}
+            </p>
+          ) : null}
           <p className="mkt-security__intro">{texts.signedOutIntro}</p>
           <Button part="button log-in" onClick={() => void requestLogin({ screen: 'login', context: () => context.get() })}>
             {texts.logIn}

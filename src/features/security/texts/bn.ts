@@ -72,9 +72,7 @@ export const bn: SecurityTexts = {
 
   verifyTitle: 'আপনার পরিচয় যাচাই করুন',
   verifyIntro: 'আপনার নিরাপত্তার জন্য, চালিয়ে যেতে পরিচয় যাচাই করুন।',
-  verifyWithPassword: 'পাসওয়ার্ড ব্যবহার করুন',
   verifyWithPasskey: 'পাসকি ব্যবহার করুন',
-  verifyWithCode: 'কোড নিন',
   sendCodeBy: (channel) => `${via(channel)} মাধ্যমে কোড পাঠান`,
   codeSentTo: (phone) => `${phone}-এ পাঠানো কোডটি লিখুন`,
   verificationCode: 'যাচাইকরণ কোড',

@@ -68,9 +68,7 @@ export const en: SecurityTexts = {
 
   verifyTitle: "Verify it's you",
   verifyIntro: 'For your security, confirm it’s you to continue.',
-  verifyWithPassword: 'Use your password',
   verifyWithPasskey: 'Use a passkey',
-  verifyWithCode: 'Get a code',
   sendCodeBy: (channel) => `Send code by ${channel}`,
   codeSentTo: (phone) => `Enter the code sent to ${phone}`,
   verificationCode: 'Verification code',

@@ -69,9 +69,7 @@ export const id: SecurityTexts = {
 
   verifyTitle: 'Verifikasi bahwa ini Anda',
   verifyIntro: 'Demi keamanan Anda, verifikasi bahwa ini Anda untuk melanjutkan.',
-  verifyWithPassword: 'Gunakan kata sandi Anda',
   verifyWithPasskey: 'Gunakan kunci sandi',
-  verifyWithCode: 'Dapatkan kode',
   sendCodeBy: (channel) => `Kirim kode melalui ${channel}`,
   codeSentTo: (phone) => `Masukkan kode yang dikirim ke ${phone}`,
   verificationCode: 'Kode verifikasi',

@@ -69,9 +69,7 @@ export const ms: SecurityTexts = {
 
   verifyTitle: 'Sahkan bahawa ini anda',
   verifyIntro: 'Demi keselamatan anda, sahkan bahawa ini anda untuk meneruskan.',
-  verifyWithPassword: 'Gunakan kata laluan anda',
   verifyWithPasskey: 'Gunakan kunci laluan',
-  verifyWithCode: 'Dapatkan kod',
   sendCodeBy: (channel) => `Hantar kod melalui ${channel}`,
   codeSentTo: (phone) => `Masukkan kod yang dihantar ke ${phone}`,
   verificationCode: 'Kod pengesahan',

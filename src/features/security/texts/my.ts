@@ -72,9 +72,7 @@ export const my: SecurityTexts = {
 
   verifyTitle: 'သင်ဖြစ်ကြောင်း အတည်ပြုပါ',
   verifyIntro: 'သင့်လုံခြုံရေးအတွက် ဆက်လုပ်ရန် သင်ဖြစ်ကြောင်း အတည်ပြုပါ။',
-  verifyWithPassword: 'စကားဝှက် သုံးရန်',
   verifyWithPasskey: 'ပတ်စ်ကီး သုံးရန်',
-  verifyWithCode: 'ကုဒ် ရယူရန်',
   sendCodeBy: (channel) => `${via(channel)} ကုဒ်ပို့ရန်`,
   codeSentTo: (phone) => `${phone} သို့ ပို့ထားသော ကုဒ်ကို ထည့်ပါ`,
   verificationCode: 'အတည်ပြုကုဒ်',

@@ -72,9 +72,7 @@ export const ne: SecurityTexts = {
 
   verifyTitle: 'आफ्नो पहिचान प्रमाणित गर्नुहोस्',
   verifyIntro: 'तपाईंको सुरक्षाका लागि, जारी राख्न आफ्नो पहिचान प्रमाणित गर्नुहोस्।',
-  verifyWithPassword: 'पासवर्ड प्रयोग गर्नुहोस्',
   verifyWithPasskey: 'पासकी प्रयोग गर्नुहोस्',
-  verifyWithCode: 'कोड प्राप्त गर्नुहोस्',
   sendCodeBy: (channel) => `${via(channel)} कोड पठाउनुहोस्`,
   codeSentTo: (phone) => `${phone} मा पठाइएको कोड लेख्नुहोस्`,
   verificationCode: 'प्रमाणीकरण कोड',

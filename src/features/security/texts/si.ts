@@ -69,9 +69,7 @@ export const si: SecurityTexts = {
 
   verifyTitle: 'මේ ඔබ බව තහවුරු කරන්න',
   verifyIntro: 'ඔබගේ ආරක්ෂාව සඳහා, ඉදිරියට යාමට මේ ඔබ බව තහවුරු කරන්න.',
-  verifyWithPassword: 'ඔබගේ මුරපදය භාවිත කරන්න',
   verifyWithPasskey: 'පාස්කී එකක් භාවිත කරන්න',
-  verifyWithCode: 'කේතයක් ලබා ගන්න',
   sendCodeBy: (channel) => `${channel} හරහා කේතය යවන්න`,
   codeSentTo: (phone) => `${phone} වෙත යැවූ කේතය ඇතුළත් කරන්න`,
   verificationCode: 'සත්‍යාපන කේතය',

@@ -72,9 +72,7 @@ export const th: SecurityTexts = {
 
   verifyTitle: 'ยืนยันว่าเป็นคุณ',
   verifyIntro: 'เพื่อความปลอดภัย โปรดยืนยันว่าเป็นคุณก่อนดำเนินการต่อ',
-  verifyWithPassword: 'ใช้รหัสผ่าน',
   verifyWithPasskey: 'ใช้พาสคีย์',
-  verifyWithCode: 'รับรหัส',
   sendCodeBy: (channel) => `ส่งรหัสทาง${spaced(channel)}`,
   codeSentTo: (phone) => `กรอกรหัสที่ส่งไปที่ ${phone}`,
   verificationCode: 'รหัสยืนยัน',

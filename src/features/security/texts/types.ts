@@ -74,15 +74,13 @@ export interface SecurityTexts {
   signedOutDevice: string;
   signedOutOthers: string;
   noOtherDevices: string;
-  /** The session ended while the element was open (another device signed it out). */
+  /** Signed out while the element showed the account (this device's Sign out, another device, another tab). */
   signedOutHere: string;
 
   /** Recent verification (the step-up). */
   verifyTitle: string;
   verifyIntro: string;
-  verifyWithPassword: string;
   verifyWithPasskey: string;
-  verifyWithCode: string;
   /** Sends a code by a channel: SMS, WHATSAPP, ZALO, VOICE. */
   sendCodeBy: (channel: string) => string;
   codeSentTo: (phone: string) => string;

@@ -69,9 +69,7 @@ export const ur: SecurityTexts = {
 
   verifyTitle: 'تصدیق کریں کہ یہ آپ ہیں',
   verifyIntro: 'آپ کی سیکیورٹی کے لیے، جاری رکھنے سے پہلے تصدیق کریں کہ یہ آپ ہیں۔',
-  verifyWithPassword: 'اپنا پاس ورڈ استعمال کریں',
   verifyWithPasskey: 'پاس کی استعمال کریں',
-  verifyWithCode: 'کوڈ حاصل کریں',
   sendCodeBy: (channel) => `${channel} کے ذریعے کوڈ بھیجیں`,
   codeSentTo: (phone) => `${phone} پر بھیجا گیا کوڈ درج کریں`,
   verificationCode: 'تصدیقی کوڈ',

@@ -69,9 +69,7 @@ export const vi: SecurityTexts = {
 
   verifyTitle: 'Xác minh đó là bạn',
   verifyIntro: 'Để bảo mật tài khoản, hãy xác minh đó là bạn để tiếp tục.',
-  verifyWithPassword: 'Dùng mật khẩu',
   verifyWithPasskey: 'Dùng khóa truy cập',
-  verifyWithCode: 'Nhận mã',
   sendCodeBy: (channel) => `Gửi mã qua ${channel}`,
   codeSentTo: (phone) => `Nhập mã đã gửi đến ${phone}`,
   verificationCode: 'Mã xác minh',

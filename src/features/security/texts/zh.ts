@@ -72,9 +72,7 @@ export const zh: SecurityTexts = {
 
   verifyTitle: '验证您的身份',
   verifyIntro: '为了您的安全，请先验证身份再继续。',
-  verifyWithPassword: '使用密码',
   verifyWithPasskey: '使用通行密钥',
-  verifyWithCode: '获取验证码',
   sendCodeBy: (channel) => `通过${spaced(channel)}发送验证码`,
   codeSentTo: (phone) => `请输入发送至 ${phone} 的验证码`,
   verificationCode: '验证码',
