@@ -11,6 +11,8 @@
 //   long tasks    how many tasks over 50 ms ran, and the longest
 //   login         whether the header shows the account label afterwards; a run that did not log
 //                 in says which field held what and which screen or message showed.
+// INTERACTIONS_DETAIL=1 also prints, per run, each long task and long animation frame after the
+// click (with the scripts the browser blames) and each input that waited over 16 ms.
 import { loginFieldFocused, newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
 import { summarize } from '../lib/stats.mjs';
 import { loadHeaderPage } from './click-to-interactive.mjs';
@@ -119,7 +121,17 @@ async function signIn(browser, baseUrl, throttle, shopper, lang) {
     const loggedIn = await page
       .waitForFunction(() => document.querySelector('mkt-header-account')?.shadowRoot?.querySelector('[part="account-link"]'), null, { timeout: LOGIN_TIMEOUT_MS })
       .then(() => true, () => false);
-    const { events, tasks } = await page.evaluate(() => ({ events: window.__benchEvents, tasks: window.__benchLong.tasks }));
+    const { events, tasks, frames } = await page.evaluate(() => ({ events: window.__benchEvents, tasks: window.__benchLong.tasks, frames: window.__benchLong.frames }));
+    // INTERACTIONS_DETAIL=1: what ran long and which inputs waited, in ms from the click.
+    if (process.env.INTERACTIONS_DETAIL) {
+      const at = (time) => Math.round(time - clickAt);
+      console.log(`-- ${shopper} x${throttle} ${lang}: enter at ${at(enterAt)}`);
+      for (const task of tasks.filter((task) => task.start + task.duration > clickAt)) console.log(`   long task at ${at(task.start)} for ${Math.round(task.duration)}`);
+      for (const frame of frames.filter((frame) => frame.start + frame.duration > clickAt && frame.blockingDuration > 0)) {
+        console.log(`   long frame at ${at(frame.start)} for ${Math.round(frame.duration)}: ${frame.scripts.map((script) => `${script.invoker} ${script.url.split('/').pop()} ${Math.round(script.duration)}`).join('; ')}`);
+      }
+      for (const event of events.filter((event) => event.start >= clickAt - 1 && event.inputDelay > 16)) console.log(`   ${event.name} at ${at(event.start)} waited ${Math.round(event.inputDelay)}, took ${event.duration}`);
+    }
     // The Enter's own entry ends after enterAt: everything that started by then counts.
     const felt = events.filter((event) => event.start >= clickAt - 1 && event.start <= enterAt + 50);
     const interactions = new Map();
