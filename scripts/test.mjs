@@ -1,9 +1,9 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure, then a table of the
 // time each step and the slowest test files and tests took.
-// type-check -> type-check without a feature -> lint -> import rules -> build -> size budgets -> unit/component tests (Chromium)
+// (type-check, type-check without a feature, lint, import rules and the build, side by side) -> size budgets -> unit/component tests (Chromium)
 // -> sandbox tests -> consumer apps (Vite + React, Vite + Vue, from the tarball) -> journeys (Playwright)
 // -> the main journeys in Firefox and WebKit.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,15 +40,25 @@ const journeyFiles = readdirSync('test/e2e')
   .map((file) => `test/e2e/${file}`);
 for (const name of ALONE) if (!journeyFiles.includes(`test/e2e/${name}.test.mjs`)) throw new Error(`ALONE names test/e2e/${name}.test.mjs, which is not there`);
 
-const allSteps = [
-  ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']],
+const TYPE_CHECK = ['type-check', 'npx', ['tsc', '--noEmit', '-p', '.']];
+const BUILD = ['build', 'npm', ['run', 'build', '--silent']];
+/**
+ * The static checks and the build read the sources and nothing writes them meanwhile (the build
+ * writes only dist/ and the elements' manifest, which no check reads): they run side by side, two
+ * at a time on a two-core machine, the longest first, each with its output held and printed whole.
+ */
+const CHECKS_AND_BUILD = [
   // Removing a feature is removing its folder and its line: without qr, or without passkey, the
   // project (tests included) still type-checks (docs/architecture.md "Feature folders").
   ['type-check without a feature', 'node', ['scripts/check-feature-removal.mjs']],
+  BUILD,
+  TYPE_CHECK,
   ['lint', 'npx', ['eslint', '.']],
   // No import cycles, and nothing under src/ imports elements/ (.dependency-cruiser.cjs).
   ['import rules', 'npx', ['depcruise', 'src', 'elements', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
-  ['build', 'npm', ['run', 'build', '--silent']],
+];
+const allSteps = [
+  ['static checks and the build, side by side', 'together', CHECKS_AND_BUILD],
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['unit and component tests', 'npx', ['web-test-runner', '--coverage']],
   ['sandbox tests', 'node', ['--test', '--test-concurrency=1', 'test/node/']],
@@ -60,7 +70,7 @@ const allSteps = [
   ['journeys in Firefox and WebKit', 'node', ['--test', '--test-concurrency=1', 'test/engines/']],
 ];
 const steps = area
-  ? [allSteps[0], allSteps.find(([name]) => name === 'build'), [`journeys: ${area}`, 'node', ['--test', '--test-concurrency=1', ...areaJourneys]]]
+  ? [TYPE_CHECK, BUILD, [`journeys: ${area}`, 'node', ['--test', '--test-concurrency=1', ...areaJourneys]]]
   : allSteps;
 
 /** Each node:test step also reports every test's file and time (scripts/test-timing-reporter.mjs). */
@@ -70,24 +80,58 @@ const timed = (args) =>
     ? ['--test', '--test-reporter=tap', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-timing-reporter.mjs', '--test-reporter-destination=stdout', ...args.slice(1)]
     : args;
 
-/** @type {{ name: string, seconds: number, started: number }[]} */
+/** @type {{ name: string, seconds: number, started: number, parts?: { name: string, seconds: number }[] }[]} */
 const stepTimes = [];
 let failure;
 for (const [name, cmd, args] of steps) {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, timed(args), { stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timingsFile } });
+  const together = cmd === 'together';
+  console.log(`\n=== ${name}: ${together ? args.map(([part]) => part).join(', ') : `${cmd} ${args.join(' ')}`}`);
+  const results = together ? await runTogether(args) : [{ name, status: runAttached(cmd, args) }];
   const seconds = (Date.now() - started) / 1000;
-  stepTimes.push({ name, seconds, started });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed after ${seconds.toFixed(1)} s (exit ${result.status ?? result.signal}).`);
-    failure = result.status || 1;
+  stepTimes.push({ name, seconds, started, parts: together ? results : undefined });
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) {
+    console.error(`\n${failed.name} failed after ${seconds.toFixed(1)} s (exit ${failed.status}).`);
+    failure = typeof failed.status === 'number' ? failed.status : 1;
     break;
   }
   console.log(`=== ${name} passed in ${seconds.toFixed(1)} s`);
 }
 printTimingTable();
 process.exit(failure ?? 0);
+
+function runAttached(cmd, args) {
+  const result = spawnSync(cmd, timed(args), { stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timingsFile } });
+  return result.status ?? result.signal;
+}
+
+/**
+ * Runs `parts` side by side, two at a time, each one's output held and printed whole when it ends
+ * (with its time), so the log reads as if they had run one after the other.
+ */
+async function runTogether(parts) {
+  const runOne = ([name, cmd, args]) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(cmd, args, { env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code, signal) => {
+        const seconds = (Date.now() - started) / 1000;
+        console.log(`\n--- ${name}: ${cmd} ${args.join(' ')}\n${output}--- ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+        resolve({ name, status: code ?? signal, seconds });
+      });
+    });
+  const queue = [...parts];
+  const results = [];
+  const lane = async () => {
+    for (let part = queue.shift(); part; part = queue.shift()) results.push(await runOne(part));
+  };
+  await Promise.all([lane(), lane()]);
+  return parts.map(([name]) => results.find((result) => result.name === name));
+}
 
 /**
  * The table at the end of `npm test` (README "Tests"): each step's time, then the ten slowest test
@@ -97,7 +141,10 @@ process.exit(failure ?? 0);
 function printTimingTable() {
   const line = (seconds, label) => `${seconds.toFixed(1).padStart(8)} s  ${label}`;
   console.log('\n=== timings');
-  for (const step of stepTimes) console.log(line(step.seconds, step.name));
+  for (const step of stepTimes) {
+    console.log(line(step.seconds, step.name));
+    for (const part of step.parts ?? []) console.log(line(part.seconds, `  ${part.name}`));
+  }
   console.log(line(stepTimes.reduce((sum, step) => sum + step.seconds, 0), 'total'));
   let tests = [];
   try {

@@ -10,7 +10,7 @@ const PHONE = '91234567';
 /** An SG number with no account, for the new account's AddPhone step. */
 const NEW_PHONE = '87650077';
 const SG_PREFIX = '65';
-/** The sandbox's QR poll interval is the SPEC sample (5 s): leave room for a few rounds. */
+/** The journeys' QR poll interval is 0.5 s (harness.mjs): room for a slow machine. */
 const QR_WAIT_MS = 20_000;
 
 const demo = useDemo();
