@@ -73,7 +73,8 @@ test('a redirect off the allow-list ends on the account dashboard after login', 
   await openAndFill(page, PHONE, PASSWORD);
   await page.waitForURL((target) => target.pathname === '/user/account');
   assert.equal(new URL(page.url()).origin, new URL(url).origin);
-  const account = page.locator('mkt-header-account [part="account-link"]');
+  // A page loaded with the session cookie says "MY ACCOUNT" until get-user has named the shopper.
+  const account = page.locator('mkt-header-account [part="account-link"]', { hasText: "SITI TAN'S ACCOUNT" });
   await account.waitFor();
   assert.equal(await account.textContent(), "SITI TAN'S ACCOUNT");
   assert.deepEqual(demo.problems, []);
