@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../sandbox/server.mjs';
 import { startStorefront } from '../../sandbox/storefront-origin.mjs';
+import { JOURNEY_QR_CLOCK } from './harness.mjs';
 import { chromeArgs, findChrome } from '../../scripts/chrome.mjs';
 
 const PHONE = '91234567';
@@ -59,7 +60,7 @@ async function hook(path, body) {
 }
 
 before(async () => {
-  api = await startServer({ port: 0, log: (line) => serverLog.push(line), qrIntervalMs: 500 });
+  api = await startServer({ port: 0, log: (line) => serverLog.push(line), ...JOURNEY_QR_CLOCK });
   const apiOrigin = `http://localhost:${api.port}`;
   const cdnOrigin = `http://127.0.0.1:${api.port}`;
   storefront = await startStorefront({ apiOrigin, cdnOrigin });
