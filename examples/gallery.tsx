@@ -9,7 +9,8 @@ import { createRoot } from 'react-dom/client';
 import '../elements/mkt-toast.ts';
 import { toast } from '../src/stores/toast.ts';
 import { alert, confirm } from '../src/stores/dialog.ts';
-import { LANGUAGES, loadTranslation } from '../src/i18n/index.ts';
+import { loadTranslation } from '../src/i18n/index.ts';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 import {
   adoptUiStyles,
   Button,

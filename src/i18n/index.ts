@@ -9,16 +9,8 @@ import { FALLBACK_LANGUAGE, toSupportedLanguage, type Language } from './languag
 import type { Translation } from './types.ts';
 
 export type { RichText, Translation } from './types.ts';
-export {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  directionOf,
-  isLanguage,
-  isRtl,
-  toSupportedLanguage,
-  type Language,
-  type TextDirection,
-} from './languages.ts';
+// The language list and its helpers are imported from ./languages.ts itself: re-exported here they
+// would be kept in the bundle's object of this module's exports (one-tap.ts imports it on demand).
 // Number, date and countdown formats (./format.ts) are imported by the languages that use them, not
 // from here: this module is on the first open, which needs none of them in English.
 

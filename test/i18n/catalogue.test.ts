@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { DELIVERY_CHANNELS, PASSWORD_ALLOWED_SYMBOLS } from '../../src/config/constants.ts';
 import { en } from '../../src/i18n/en.ts';
-import { LANGUAGES, getTranslation, isTranslationLoaded, loadFirstOpenTexts, loadTranslation, type Language, type Translation } from '../../src/i18n/index.ts';
+import { getTranslation, isTranslationLoaded, loadFirstOpenTexts, loadTranslation, type Translation } from '../../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 import { formatNumber } from '../../src/i18n/format.ts';
 import { EN_FIRST_OPEN } from '../../src/i18n/en-first-open.ts';
 import { EN_MORE } from '../../src/i18n/en-more.ts';

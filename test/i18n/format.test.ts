@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { LANGUAGES } from '../../src/i18n/index.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { formatCountdown, formatNumber } from '../../src/i18n/format.ts';
 
 const BENGALI_DIGITS = /^[০-৯,]+$/;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { REGION_CODES, getRegion } from '../../src/config/regions.ts';
-import { directionOf, isRtl, toSupportedLanguage } from '../../src/i18n/index.ts';
+import { directionOf, isRtl, toSupportedLanguage } from '../../src/i18n/languages.ts';
 import { resolveContext } from '../../src/context/element-context.ts';
 import { removeCookie, writeCookie } from '../../src/storefront/cookies.ts';
 

@@ -8,7 +8,8 @@
 import { expect } from '@open-wc/testing';
 import { ACCOUNT_MENU_STRINGS } from '../../src/i18n/account-menu.ts';
 import { TRANSLATIONS } from '../../src/i18n/catalogue.ts';
-import { LANGUAGES, type Language, type Translation } from '../../src/i18n/index.ts';
+import type { Translation } from '../../src/i18n/index.ts';
+import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
 
 /** Key (as `texts` names it) → [SPEC section, the SPEC's text]. */
 const SPEC_FIXED: Record<string, [string, string]> = {

@@ -7,7 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { LANGUAGES, directionOf, loadTranslation, type Translation } from '../../src/i18n/index.ts';
+import { loadTranslation, type Translation } from '../../src/i18n/index.ts';
+import { LANGUAGES, directionOf } from '../../src/i18n/languages.ts';
 import { en } from '../../src/i18n/en.ts';
 import { buildLoginCopy, paintLogin, PREPAINT_ATTRIBUTE } from '../../src/screens/prepaint/paint-login.ts';
 import { deepActiveElement } from '../../src/ui/dom.ts';
