@@ -46,8 +46,27 @@ const onwarn = (warning, warn) => {
  * !(a >= b)) and `unsafe_proto` (Array.prototype.x as [].x) hold for code that compares no objects
  * with valueOf; `unsafe_arrows` does not: it breaks the React chunk (a password login never ends).
  */
-const packageMinifier = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 2, unsafe_methods: true, pure_getters: true, keep_fargs: false, unsafe_comps: true, unsafe_proto: true }, format: { comments: false, wrap_func_args: false } });
+const terserOptions = (compress = {}) => ({
+  ecma: 2020,
+  module: true,
+  compress: { passes: 2, unsafe_methods: true, pure_getters: true, keep_fargs: false, unsafe_comps: true, unsafe_proto: true, ...compress },
+  format: { comments: false, wrap_func_args: false },
+});
+
+/**
+ * Our own chunks also hoist function declarations to the top of their scope (`hoist_funs`, which
+ * changes no meaning: a declaration is hoisted anyway), which lets terser join more of the
+ * declarations around them: measured about 40 B gzip less on the first open and on the page load.
+ * Not React's chunk: there it costs about 0.5 KB.
+ */
+const packageMinifier = () => {
+  const forReact = terser(terserOptions());
+  const forOurs = terser(terserOptions({ hoist_funs: true }));
+  return {
+    name: 'package-minifier',
+    renderChunk: (code, chunk, outputOptions) => (chunk.name === 'react' ? forReact : forOurs).renderChunk(code, chunk, outputOptions),
+  };
+};
 
 /**
  * Rollup's own code (a dynamic import's `.then(ns => ns.x)`, namespace getters) as arrow functions:
