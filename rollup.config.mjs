@@ -133,7 +133,8 @@ function esmChunks() {
   ]);
   // The popup element, its styles and the pre-painted Login apart from React, so a cold
   // click paints Login as soon as this small chunk is here, while React is still on its way.
-  const popupElement = staticGroup('popup-element', ['elements/mkt-login-popup.ts']);
+  // One Tap's on-demand imports from this chunk come through one module (its own comment says why).
+  const popupElement = staticGroup('popup-element', ['elements/mkt-login-popup.ts', 'src/flows/one-tap-popup-parts.ts']);
   const firstOpen = staticGroup('first-open', ['src/screens/popup-view.ts']);
   return (id, meta) => qrcodeChunk(id) ?? reactChunk(id) ?? pageLoad(id, meta) ?? popupElement(id, meta) ?? firstOpen(id, meta) ?? transitionTables(id);
 }

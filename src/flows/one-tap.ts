@@ -138,7 +138,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
       signal: options.signal,
       onLogin: (result) => finishOneTapLogin(result, container, api, $context.get()),
       onError: async (error) => {
-        const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('../i18n/index.ts')]);
+        const [{ userMessage, isApiError }, { loadTranslation }] = await Promise.all([import('../api/index.ts'), import('./one-tap-popup-parts.ts')]);
         if (isApiError(error) && error.kind === 'aborted') return;
         // The offering element's language, like every screen of it.
         const lang = $context.get().language;
@@ -151,7 +151,7 @@ export function maybeStartOneTap(options: { signal?: AbortSignal; context?: () =
 
 /** After the credential login: the same router every login uses: One Tap logs in like the rest. */
 async function finishOneTapLogin(result: LoginResult, container: HTMLElement, api: CoreCalls, context: ElementContext): Promise<void> {
-  const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('./after-login.ts'), import('../stores/popup.ts')]);
+  const [{ createAfterLogin }, { createPopupState }] = await Promise.all([import('./after-login.ts'), import('./one-tap-popup-parts.ts')]);
   const common = {
     api,
     links: { region: context.region, env: context.env },
