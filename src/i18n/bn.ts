@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'bn');
+const countdown = (seconds: number) => formatCountdown(seconds, 'bn', (value) => `${value} সেকেন্ড`);
 const number = (value: number) => formatNumber(value, 'bn');
 
 /** Bengali (Bangladesh). Numbers in Bengali digits, as Intl gives them. */

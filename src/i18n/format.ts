@@ -20,23 +20,6 @@ type LatinDigitLanguage = 'en' | 'zh' | 'ms' | 'id' | 'vi' | 'th' | 'si' | 'ur';
  */
 const NATIVE_NUMBERING: Readonly<Record<string, string>> = { bn: 'beng', ne: 'deva', my: 'mymr' } satisfies Record<Exclude<Language, LatinDigitLanguage>, string>;
 
-/**
- * CLDR short "N seconds" of every language but the fallback (whose locale data is always there),
- * used when the browser lacks the language's own.
- */
-const SECONDS_WHEN_LOCALE_MISSING: Readonly<Record<string, (value: string) => string>> = {
-  bn: (value) => `${value} সেকেন্ড`,
-  ne: (value) => `${value} सेकेन्ड`,
-  si: (value) => `තත් ${value}`,
-  my: (value) => `${value} စက္ကန့်`,
-  th: (value) => `${value} วิ`,
-  vi: (value) => `${value} giây`,
-  zh: (value) => `${value}秒`,
-  ms: (value) => `${value} saat`,
-  id: (value) => `${value} dtk`,
-  ur: (value) => `${value} سیکنڈ`,
-} satisfies Record<Exclude<Language, typeof FALLBACK_LOCALE>, (value: string) => string>;
-
 interface LocaleChoice {
   /** The tag handed to Intl. */
   locale: string;
@@ -85,13 +68,18 @@ export function formatNumber(value: number, lang: string): string {
 
 /**
  * Whole seconds left, with the language's own unit: `formatCountdown(59, 'en')` -> '59 sec',
- * `formatCountdown(5, 'zh')` -> '5秒'. Fractions round up (a countdown never shows 0 early);
+ * `formatCountdown(5, 'zh', ...)` -> '5秒'. Fractions round up (a countdown never shows 0 early);
  * negative or non-numeric values show 0.
+ *
+ * `withoutLocaleData`: the language's CLDR short "N seconds", used when the browser lacks the
+ * language's own locale data. Every language but the fallback (whose locale data is always there)
+ * must give it; each brings it in its own catalogue, so the first open carries none of them.
  */
-export function formatCountdown(seconds: number, lang: string): string {
+export function formatCountdown(seconds: number, lang: typeof FALLBACK_LOCALE): string;
+export function formatCountdown(seconds: number, lang: Exclude<Language, typeof FALLBACK_LOCALE>, withoutLocaleData: (value: string) => string): string;
+export function formatCountdown(seconds: number, lang: string, withoutLocaleData?: (value: string) => string): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
   const choice = chooseLocale(lang);
-  const withoutLocaleData = SECONDS_WHEN_LOCALE_MISSING[choice.base];
   if (!choice.native && withoutLocaleData) return withoutLocaleData(formatNumber(whole, lang));
   return numberFormat(choice.locale, { style: 'unit', unit: 'second', unitDisplay: 'short' }, 'second').format(whole);
 }

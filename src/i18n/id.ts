@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'id');
+const countdown = (seconds: number) => formatCountdown(seconds, 'id', (value) => `${value} dtk`);
 const number = (value: number) => formatNumber(value, 'id');
 
 /** Indonesian (also chosen by the old code `in`). */

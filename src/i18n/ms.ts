@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'ms');
+const countdown = (seconds: number) => formatCountdown(seconds, 'ms', (value) => `${value} saat`);
 const number = (value: number) => formatNumber(value, 'ms');
 
 /** Malay. */

@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'my');
+const countdown = (seconds: number) => formatCountdown(seconds, 'my', (value) => `${value} စက္ကန့်`);
 const number = (value: number) => formatNumber(value, 'my');
 
 /** Burmese (Myanmar). Numbers in Myanmar digits, as Intl gives them. */

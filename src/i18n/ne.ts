@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'ne');
+const countdown = (seconds: number) => formatCountdown(seconds, 'ne', (value) => `${value} सेकेन्ड`);
 const number = (value: number) => formatNumber(value, 'ne');
 
 /** Nepali. Numbers in Devanagari digits, as Intl gives them. */

@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'si');
+const countdown = (seconds: number) => formatCountdown(seconds, 'si', (value) => `තත් ${value}`);
 const number = (value: number) => formatNumber(value, 'si');
 
 /** Sinhala. */

@@ -3,7 +3,7 @@ import { isolate, isolateLtr } from './bidi.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => isolate(formatCountdown(seconds, 'ur'));
+const countdown = (seconds: number) => isolate(formatCountdown(seconds, 'ur', (value) => `${value} سیکنڈ`));
 const number = (value: number) => formatNumber(value, 'ur');
 
 /**

@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'vi');
+const countdown = (seconds: number) => formatCountdown(seconds, 'vi', (value) => `${value} giây`);
 const number = (value: number) => formatNumber(value, 'vi');
 
 /** Vietnamese. */

@@ -2,7 +2,7 @@ import { HEADER_STRINGS } from './header.ts';
 import { formatCountdown, formatNumber } from './format.ts';
 import type { Translation } from './types.ts';
 
-const countdown = (seconds: number) => formatCountdown(seconds, 'zh');
+const countdown = (seconds: number) => formatCountdown(seconds, 'zh', (value) => `${value}秒`);
 const number = (value: number) => formatNumber(value, 'zh');
 
 /** Simplified Chinese. */
