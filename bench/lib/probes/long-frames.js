@@ -16,7 +16,16 @@
       start: entry.startTime,
       duration: entry.duration,
       blockingDuration: entry.blockingDuration,
-      scripts: entry.scripts.map((script) => ({ url: script.sourceURL, duration: script.duration, invoker: script.invoker })),
+      // The frame's own rendering (rAF callbacks, style, layout, paint): from renderStart to its end.
+      render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+      styleAndLayout: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
+      scripts: entry.scripts.map((script) => ({
+        url: script.sourceURL,
+        duration: script.duration,
+        invoker: script.invoker,
+        fn: script.sourceFunctionName,
+        forcedLayout: script.forcedStyleAndLayoutDuration,
+      })),
     }),
   );
 })();
