@@ -8,7 +8,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
-import { isPopupViewLoaded, loadPopupView, mountPopupView } from './popup-view-host.ts';
+import { loadPopupView, mountPopupView } from './popup-view-host.ts';
 import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
 import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
@@ -20,6 +20,7 @@ import { createPopupState, type CloseReason } from '../src/stores/popup.ts';
 import { nextPopupId, registerPopup, unregisterPopup, type PopupOptions } from '../src/stores/popup-registry.ts';
 import { followOtherTabs } from '../src/stores/session-sync.ts';
 import { dispatchMktEvent } from '../src/events/dispatch.ts';
+import { afterNextPaint, whenInputPauses, type PauseWait } from '../src/ui/input-pause.ts';
 
 export interface PopupOpenOptions {
   /** The context to speak for this opening, resolved: the element's that asked (the header's Login link). */
@@ -42,6 +43,8 @@ export abstract class PopupHostElement extends HTMLElementBase {
   /** The Login screen painted before React arrived; React's Login removes it. */
   #prepaint?: HTMLElement;
   #prepaintSafety?: ReturnType<typeof setTimeout>;
+  /** While the copy shows and React is not evaluated yet: it is, in the shopper's next pause or for a press. */
+  #reactWait?: PauseWait;
 
   /** The element's context (region, language, direction, environment, theme). */
   get context(): ReadableAtom<ElementContext> {
@@ -123,8 +126,18 @@ export abstract class PopupHostElement extends HTMLElementBase {
     // The screen's texts come with it: React's first render is in the shopper's language, never
     // English first (and so the same as the pre-painted copy).
     const texts = loadFirstOpenTexts(language);
-    if (screen === 'login' && !isPopupViewLoaded() && this.fixedOptions().mode === 'popup' && canPrepaintLogin()) {
-      void texts.then((loaded) => this.#paintLogin(opening, loaded), () => undefined);
+    // The first opening paints the copy, warmed on intent or not: React's Login then renders in
+    // slices while the copy takes the keys, and takes over in a short commit (handoff.ts).
+    if (screen === 'login' && !this.#view && this.fixedOptions().mode === 'popup' && canPrepaintLogin()) {
+      await texts.then((loaded) => this.#paintLogin(opening, loaded), () => undefined);
+      if (this.#prepaint) {
+        // The copy is a working form. React's work (evaluating it, about 60 ms at 4x CPU, and
+        // rendering and committing Login) starts in the shopper's first pause once the copy is
+        // on the screen and focused, or at once for a press that needs React.
+        await new Promise<void>(afterNextPaint);
+        await new Promise<void>((resolve) => (this.#reactWait = whenInputPauses(resolve)));
+      }
+      if (opening !== this.#openings || !this.isConnected) return false;
     }
     try {
       const [view] = await Promise.all([mountPopupView(this.shadowRoot!, this.#instanceId, screen, this.#view), texts]);
@@ -158,10 +171,21 @@ export abstract class PopupHostElement extends HTMLElementBase {
     // Not when the opening was cancelled, or React got there first.
     if (opening !== this.#openings || !this.isConnected || this.state.$open.get() || this.#prepaint) return;
     const { language, dir, theme } = this.#context.$context.get();
-    this.#prepaint = paintLogin(this.shadowRoot!, { texts, lang: language, dir, theme, onClose: () => this.close() });
+    this.#prepaint = paintLogin(this.shadowRoot!, {
+      texts,
+      lang: language,
+      dir,
+      theme,
+      onClose: () => this.close(),
+      // The press paints its pressed or busy state first; React's evaluation comes after that paint.
+      onPress: () => afterNextPaint(() => this.#reactWait?.now()),
+    });
   }
 
   #removePrepaint(): void {
+    // A pending wait for React ends: the opening it served is over.
+    this.#reactWait?.now();
+    this.#reactWait = undefined;
     clearTimeout(this.#prepaintSafety);
     this.#prepaintSafety = undefined;
     this.#prepaint?.remove();

@@ -22,11 +22,6 @@ export function loadPopupView(): Promise<typeof import('../src/screens/popup-vie
   return viewModule;
 }
 
-/** Whether React and the screens are here (a cold opening is worth pre-painting). */
-export function isPopupViewLoaded(): boolean {
-  return viewLoaded;
-}
-
 async function ensureToastElement(): Promise<void> {
   if (document.querySelector('mkt-toast')) return;
   await import('./mkt-toast.ts');
@@ -43,7 +38,11 @@ export async function mountPopupView(
   screen: string,
   existing: HTMLElement | undefined,
 ): Promise<HTMLElement> {
+  const evaluating = !viewLoaded;
   const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
+  // React's evaluation is one task (about 60 ms at 4x CPU); the view is made in the next, so that
+  // a key pressed meanwhile is handled in between.
+  if (evaluating) await new Promise((resolve) => setTimeout(resolve));
   await view.preloadScreen(screen);
   // Openings that overlapped (an element moved while its code loaded) share the one view.
   const current = existing ?? root.querySelector<HTMLElement>(view.POPUP_VIEW_TAG);

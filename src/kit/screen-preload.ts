@@ -7,6 +7,7 @@
  * (which imports the screens): the registry installs the loader when it loads.
  */
 import type { ScreenName } from '../stores/popup.ts';
+import { whenInputPauses } from '../ui/input-pause.ts';
 
 /** `'login'` stands for what the Login screen itself needs next (api client, flows, OTP tab). */
 let loader: (screen: ScreenName) => unknown = () => undefined;
@@ -56,12 +57,25 @@ export function preloadOnIntent(screen: ScreenName) {
   return { onPointerEnter: load, onFocus: load, onTouchStart: load, onPointerDown: load };
 }
 
+const pausing = new Set<ScreenName>();
+
+/**
+ * Loads `screen`'s chunk in the shopper's next pause of input, not on the key that showed
+ * activity: evaluating it would make the next keys wait (input-pause.ts). A press that needs it
+ * loads it at once (preloadScreenChunk).
+ */
+export function preloadInInputPause(screen: ScreenName): void {
+  if (pausing.has(screen)) return;
+  pausing.add(screen);
+  whenInputPauses(() => preloadScreenChunk(screen));
+}
+
 /**
  * Event props for a whole screen: any sign of activity inside it (a key, typing, a pointer over
- * or pressing on it, a touch) fetches `screen`'s chunk. Not focus: the dialog focuses its first
- * field as it opens, which is no sign of intent.
+ * or pressing on it, a touch) fetches `screen`'s chunk in the next pause. Not focus: the dialog
+ * focuses its first field as it opens, which is no sign of intent.
  */
 export function preloadOnActivity(screen: ScreenName) {
-  const load = () => preloadScreenChunk(screen);
+  const load = () => preloadInInputPause(screen);
   return { onKeyDown: load, onInput: load, onPointerOver: load, onPointerDown: load, onTouchStart: load };
 }

@@ -50,3 +50,13 @@ export function wrapTabWithin(event: { shiftKey: boolean; preventDefault(): void
     first.focus();
   }
 }
+
+/**
+ * A focused field that takes typing (what brings a phone's keyboard up) shows its form's primary
+ * button too where the sheet scrolls: the button first, then the field, so the field wins when both
+ * cannot fit. Not a button or a checkbox: they take focus as the finger goes down, and a scroll
+ * then would move them from under the finger, so the tap would press nothing.
+ */
+export function revealWithFormButton(field: Element | null): void {
+  if (field?.matches(':read-write')) for (const node of [(field as HTMLInputElement).form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
+}

@@ -66,6 +66,8 @@ test('one <script> runs the header at once and React only when Login is clicked,
 
     await login.click();
     await page.locator('mkt-login-popup input[autocomplete~="username"]').fill('91234567');
+    // React runs in the shopper's first pause after the click (the pre-painted Login takes the keys).
+    await page.waitForFunction(() => window.__reactChannels >= 1, null, { timeout: 5000 }).catch(() => undefined);
     assert.ok((await page.evaluate(() => window.__reactChannels)) >= 1, 'React ran for the popup');
     await page.locator('mkt-login-popup input[autocomplete="current-password"]').fill('Mkt@2024go');
     await page.locator('mkt-login-popup [part~="login-submit"]').click();

@@ -26,11 +26,19 @@ function signature(root: Element): string[] {
     });
 }
 
-/** Paints the copy in `host`'s shadow root, as `<mkt-login-popup>` does on a cold opening. */
-function paintIn(host: HTMLElement, texts: Translation = en, onClose = () => undefined): ShadowRoot {
+/** Paints the copy in `host`'s shadow root, as `<mkt-login-popup>` does on a first opening. */
+function paintIn(host: HTMLElement, texts: Translation = en, onClose = () => undefined, onPress = () => undefined): ShadowRoot {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  paintLogin(root, { texts, lang: 'en', dir: 'ltr', theme: 'default', onClose });
+  paintLogin(root, { texts, lang: 'en', dir: 'ltr', theme: 'default', onClose, onPress });
   return root.querySelector(`[${PREPAINT_ATTRIBUTE}]`)!.shadowRoot!;
+}
+
+/** Paints the copy and waits for its first field to take focus, as the shopper waits to see it. */
+async function paintedIn(host: HTMLElement, texts: Translation = en, onClose = () => undefined): Promise<ShadowRoot> {
+  const copy = paintIn(host, texts, onClose);
+  const field = copy.querySelector('input[name="loginName"]');
+  await waitUntil(() => deepActiveElement() === field, "the copy's first field did not take focus");
+  return copy;
 }
 
 describe('pre-painted Login (issue 17)', () => {
@@ -82,11 +90,40 @@ describe('pre-painted Login (issue 17)', () => {
     expect(copy.querySelector('img')).to.equal(null);
   });
 
-  it('takes focus and typing at once, wraps Tab inside the dialog, and closes on Escape and on its close button', async () => {
-    const onClose = sinon.spy();
-    const copy = paintIn(newHost(), en, onClose);
+  it('focuses its first field once it is on the screen, not in the task that paints it', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    hosts.push(opener);
+    opener.focus();
+    const copy = paintIn(newHost());
+    // Focusing at once would lay the copy out inside the painting task (paint-login.ts).
+    expect(deepActiveElement()).to.equal(opener);
+    await waitUntil(() => deepActiveElement() === copy.querySelector('input[name="loginName"]'), 'the first field did not take focus');
+  });
+
+  it('says when a press or a submit needs React: Login, Sign up and the tab keys do; typing and Close do not', async () => {
+    const onPress = sinon.spy();
+    const copy = paintIn(newHost(), en, () => undefined, onPress);
     const loginName = copy.querySelector<HTMLInputElement>('input[name="loginName"]')!;
-    expect(deepActiveElement()).to.equal(loginName);
+    loginName.focus();
+    await sendKeys({ type: '9123' });
+    copy.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
+    expect(onPress.called, 'typing or Close').to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    expect(onPress.called, 'Enter').to.equal(true);
+    onPress.resetHistory();
+    copy.querySelector<HTMLButtonElement>('[part="login-signup-link"]')!.click();
+    expect(onPress.called, 'Sign up').to.equal(true);
+    onPress.resetHistory();
+    copy.querySelector<HTMLElement>('[role="tab"]')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(onPress.called, 'ArrowRight on the tabs').to.equal(true);
+  });
+
+  it('takes focus and typing, wraps Tab inside the dialog, and closes on Escape and on its close button', async () => {
+    const onClose = sinon.spy();
+    const copy = await paintedIn(newHost(), en, onClose);
+    const loginName = copy.querySelector<HTMLInputElement>('input[name="loginName"]')!;
     await sendKeys({ type: 'shopper@example.com' });
     expect(loginName.value).to.equal('shopper@example.com');
     // Forward through every control: focus comes back to the first one, never to the page.
@@ -104,8 +141,7 @@ describe('pre-painted Login (issue 17)', () => {
   });
 
   it('reads and tabs like the page is drawn: from the start of the dialog, Close, then the QR button and the tabs, then the fields', async () => {
-    const copy = paintIn(newHost());
-    expect(deepActiveElement()).to.equal(copy.querySelector('input[name="loginName"]'));
+    const copy = await paintedIn(newHost());
     copy.querySelector<HTMLElement>('[role="dialog"]')!.focus();
     const stops: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -125,7 +161,7 @@ describe('pre-painted Login (issue 17)', () => {
     let copy!: ShadowRoot;
     harness = await renderScreen('login', {
       beforeRender: async (popupHost) => {
-        copy = paintIn(popupHost);
+        copy = await paintedIn(popupHost);
         await sendKeys({ type: 'shopper@example.com' });
         await sendKeys({ press: 'Tab' });
         await sendKeys({ type: 'Secret123!' });
@@ -180,7 +216,7 @@ describe('pre-painted Login (issue 17)', () => {
   it('replays Enter: the form is submitted on React\'s screen, so empty fields show their messages', async () => {
     harness = await renderScreen('login', {
       beforeRender: async (popupHost) => {
-        paintIn(popupHost);
+        await paintedIn(popupHost);
         await sendKeys({ press: 'Enter' });
       },
     });

@@ -32,29 +32,41 @@ export function Login() {
   // The method used last on this device carries "Last used" (Login always offers more than one).
   const [lastUsed] = useState(lastUsedMethod);
   const badge = (method: string) => (lastUsed === method ? <LastUsedBadge /> : null);
-  // On a cold first open the shopper may have typed into the pre-painted copy already.
+  // On a first open the shopper may have typed into the pre-painted copy already. Login renders in
+  // the shopper's pause (popup-host-element.ts), so what the copy holds as it renders is usually
+  // all that was typed, and its commit takes the copy over without rendering again.
   const [prepaint] = useState(() => takeLoginPrepaint(instance.host));
+  const [painted] = useState(() => prepaint?.read());
   // The login name is kept while another screen is stacked on top; the password is not.
-  const [loginName, keepLoginName] = useScreenDraft('loginName', '');
-  const [values, setTypedValues] = useState<PasswordLoginValues>({ loginName, password: '' });
+  const [loginName, keepLoginName] = useScreenDraft('loginName', () => painted?.loginName ?? '');
+  const [values, setTypedValues] = useState<PasswordLoginValues>(() => ({ loginName, password: painted?.password ?? '' }));
   const setValues = (next: PasswordLoginValues) => {
     setTypedValues(next);
     keepLoginName(next.loginName);
   };
   const section = useRef<HTMLElement>(null);
-  const [handedOver, setHandedOver] = useState(false);
+  // What the copy held when Login took it over: a press or submit made on the copy is replayed
+  // once Login has rendered with it.
+  const adopted = useRef<PasswordLoginValues>(undefined);
   useLayoutEffect(() => {
     if (!prepaint || !section.current) return;
-    // What was typed into the copy: Login renders again with it before the frame is drawn.
+    // In the commit that puts Login in the page, so that the copy and Login never show together.
     const typed = prepaint.adopt(section.current);
-    setTypedValues(typed);
-    keepLoginName(typed.loginName);
-    setHandedOver(true);
-  }, [prepaint, keepLoginName]);
+    adopted.current = typed;
+    // Typed while Login rendered: Login renders again with it before the frame is drawn (at 4x
+    // CPU that render adds about 40 ms to the commit, so it is not done when nothing changed).
+    if (typed.loginName !== painted?.loginName || typed.password !== painted.password) {
+      setTypedValues(typed);
+      keepLoginName(typed.loginName);
+    }
+  }, [prepaint, painted, keepLoginName]);
   useEffect(() => {
     // Only once Login has rendered with what was typed: the replayed submit reads these values.
-    if (handedOver && prepaint && section.current) prepaint.replay(section.current);
-  }, [handedOver, prepaint]);
+    const typed = adopted.current;
+    if (!prepaint || !section.current || !typed || typed.loginName !== values.loginName || typed.password !== values.password) return;
+    adopted.current = undefined;
+    prepaint.replay(section.current);
+  }, [prepaint, values]);
 
   const selectTab = (id: string) => {
     if (!isLoginTab(id)) return;

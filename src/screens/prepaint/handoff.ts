@@ -5,11 +5,17 @@
  * what was typed, it replays the press or submit the shopper made on the copy.
  */
 import { handOffFocus } from '../../ui/focus-handoff.ts';
-import { preloadScreenChunk } from '../../kit/screen-preload.ts';
+import { revealWithFormButton } from '../../ui/dom.ts';
+import { preloadInInputPause, preloadScreenChunk } from '../../kit/screen-preload.ts';
 import { PREPAINT_ATTRIBUTE, buttonAt, placeOf, prepaintRecord } from './paint-login.ts';
 
 export interface LoginPrepaint {
-  /** Layout effect of Login: focus and caret move over, the copy goes; answers what is typed by now. */
+  /** What the copy's fields hold now. */
+  read(): { loginName: string; password: string };
+  /**
+   * Layout effect of Login's first commit: the copy's values go into Login's fields, focus and
+   * caret move over, the copy goes; answers what is typed by now.
+   */
   adopt(screen: Element): { loginName: string; password: string };
   /**
    * Effect of Login, once it has rendered with what was typed: the button pressed or the form
@@ -27,12 +33,18 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
   const valueOf = (name: string) => copyRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
   const read = () => ({ loginName: valueOf('loginName'), password: valueOf('password') });
   return {
+    read,
     adopt(screen) {
       // React's first render is a transition that lets the page run between its slices
       // (popup-view.ts): what is typed into the copy is read in the commit, not before.
       const typed = read();
       const root = screen.getRootNode() as ShadowRoot | Document;
       const focused = copyRoot.activeElement;
+      // Login rendered with what the copy held then; what was typed since is in its fields now.
+      for (const field of copyRoot.querySelectorAll<HTMLInputElement>('input[name]')) {
+        const counterpart = root.querySelector<HTMLInputElement>(`input[name="${field.name}"]`);
+        if (counterpart) counterpart.value = field.value;
+      }
       handOffFocus({ opener: record.opener });
       // The same control in React's markup: a field by name, a button by its part and place (placeOf).
       const counterpart =
@@ -42,9 +54,11 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
             ? buttonAt(placeOf(focused, copyRoot), root)
             : undefined;
       counterpart?.focus({ preventScroll: true });
+      // Login's sheet starts unscrolled: the focused field and its button come into view as on
+      // the copy (with a phone's keyboard up they may not be).
+      revealWithFormButton(counterpart ?? null);
       if (focused instanceof HTMLInputElement && counterpart instanceof HTMLInputElement) {
-        // The value first (React's render with it follows): the caret stays where it was.
-        counterpart.value = focused.value;
+        // The caret stays where it was.
         counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
       }
       copy.remove();
@@ -54,8 +68,9 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
       const root = screen.getRootNode() as ShadowRoot | Document;
       const { loginName, password } = read();
       // What the shopper did on the copy is activity here too: Login's needs (the api client, the
-      // passkey autofill request) load as they would have on React's screen.
-      if (loginName || password || record.submitted || record.pressedButton) preloadScreenChunk('login');
+      // passkey autofill request) load as they would have on React's screen, at once for a press.
+      if (record.submitted || record.pressedButton) preloadScreenChunk('login');
+      else if (loginName || password) preloadInInputPause('login');
       if (record.submitted) root.querySelector<HTMLFormElement>('form[part~="password-login-form"]')?.requestSubmit();
       else if (record.pressedButton !== undefined) buttonAt(record.pressedButton, root)?.click();
     },

@@ -11,7 +11,7 @@
  */
 import { adoptPopupStyles } from '../popup-styles.ts';
 import { POPUP_PARTS } from '../popup-parts.ts';
-import { deepActiveElement, wrapTabWithin } from '../../ui/dom.ts';
+import { deepActiveElement, revealWithFormButton, wrapTabWithin } from '../../ui/dom.ts';
 import { initialLoginTab } from '../Login/login-tab-memory.ts';
 import { lastUsedMethod } from '../../flows/last-used.ts';
 import type { Translation } from '../../i18n/types.ts';
@@ -20,6 +20,7 @@ import type { ElementTheme } from '../../context/element-context.ts';
 import { LOGIN_TEMPLATE, LOGIN_TEMPLATE_KEYS } from './login-template.generated.ts';
 import { buildTemplate } from './template-tree.ts';
 import { isScanningDevice } from '../../storefront/scanning-device.ts';
+import { afterNextPaint } from '../../ui/input-pause.ts';
 
 /** Marks the pre-painted copy in the popup element's shadow root. */
 export const PREPAINT_ATTRIBUTE = 'data-mkt-prepaint';
@@ -31,6 +32,8 @@ export interface LoginPrepaintOptions {
   theme: ElementTheme;
   /** Escape or the close button: the popup closes (the element cancels the opening). */
   onClose(): void;
+  /** A submit or a press on a control only React's Login can serve: React is wanted now. */
+  onPress(): void;
 }
 
 /** What the shopper did on the copy, for React's screen to take over. */
@@ -96,7 +99,11 @@ function markLastUsed(shadow: ShadowRoot, texts: Translation): void {
   if (method === 'qr') target.setAttribute('aria-label', `${texts.qrLoginLink}, ${texts.lastUsed}`);
 }
 
-/** Paints the copy into `root` (the popup element's shadow root) and focuses its first field. */
+/**
+ * Paints the copy into `root` (the popup element's shadow root) and focuses its first field once
+ * it is on the screen: focusing at once would lay the copy out inside this task, and at 4x CPU
+ * building, styling and laying it out in one task takes about 70 ms.
+ */
 export function paintLogin(root: ShadowRoot, options: LoginPrepaintOptions): HTMLElement {
   const host = document.createElement('div');
   host.setAttribute(PREPAINT_ATTRIBUTE, 'login');
@@ -111,9 +118,12 @@ export function paintLogin(root: ShadowRoot, options: LoginPrepaintOptions): HTM
   markLastUsed(shadow, options.texts);
   const record: PrepaintRecord = { opener: deepActiveElement(), submitted: false };
   records.set(host, record);
-  listen(shadow, record, options.onClose);
+  listen(shadow, record, options);
   root.append(host);
-  shadow.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  afterNextPaint(() => {
+    // Not when the copy has gone already, or the shopper has put focus in it meanwhile.
+    if (host.isConnected && !shadow.activeElement) shadow.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  });
   return host;
 }
 
@@ -122,7 +132,7 @@ export function prepaintRecord(host: Element): PrepaintRecord | undefined {
   return records.get(host);
 }
 
-function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void): void {
+function listen(shadow: ShadowRoot, record: PrepaintRecord, { onClose, onPress }: LoginPrepaintOptions): void {
   const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]');
   shadow.addEventListener('keydown', (event) => {
     const key = (event as KeyboardEvent).key;
@@ -141,6 +151,7 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
       event.preventDefault();
       next.focus();
       record.pressedButton = placeOf(next, shadow);
+      onPress();
     }
   });
   shadow.addEventListener('submit', (event) => {
@@ -148,6 +159,7 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
     record.submitted = true;
     // The press is heard now; React's Login replays it when it takes over (handoff.ts).
     shadow.querySelector('[part~="login-submit"]')?.setAttribute('aria-busy', 'true');
+    onPress();
   });
   // A press counts from the moment the pointer goes down: React's Login may take over before the
   // click, which then never comes (the pressed button has left the page), and replays it instead.
@@ -156,10 +168,16 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, onClose: () => void)
     const button = (event.target as Element).closest('button');
     if (!button) return;
     if (event.type === 'click' && button.part.value === 'dialog-close') onClose();
-    else record.pressedButton = placeOf(button, shadow);
+    else if (button.part.value !== 'dialog-close') {
+      record.pressedButton = placeOf(button, shadow);
+      onPress();
+    }
   };
   shadow.addEventListener('click', press);
   shadow.addEventListener('pointerdown', press);
+  // As on React's sheet (Mask.tsx): with a phone's keyboard up, the focused field and its Login
+  // button stay in view.
+  shadow.addEventListener('focusin', (event) => revealWithFormButton(event.target as Element));
   // A touch that turned into a scroll pressed nothing.
   shadow.addEventListener('pointercancel', () => (record.pressedButton = undefined));
   // A press on the backdrop keeps focus in the dialog (as the React mask does).

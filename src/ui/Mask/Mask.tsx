@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { deepActiveElement } from '../dom.ts';
+import { deepActiveElement, revealWithFormButton } from '../dom.ts';
 import { MASK_SWIPE_THRESHOLD_PX } from '../../config/constants.ts';
 
 export interface MaskProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClick'> {
@@ -83,17 +83,9 @@ function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
     const viewport = window.visualViewport;
     const element = mask.current;
     if (!viewport || !element) return;
-    // A focused field shows its form's primary button too where the sheet scrolls (the keyboard
-    // up on a phone): the button first, then the field, so the field wins when both cannot fit.
-    // Fields that take typing only (what brings the keyboard up): a button or a checkbox takes
-    // focus between the finger going down and lifting, and a scroll then would move it from under
-    // the finger, so the tap would press nothing.
-    const reveal = (field: Element | null) => {
-      if (field?.matches(':read-write')) for (const node of [(field as HTMLInputElement).form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
-    };
     const revealFocused = () => {
       const focused = deepActiveElement();
-      if (element.contains(focused)) reveal(focused);
+      if (element.contains(focused)) revealWithFormButton(focused);
     };
     const update = () => {
       const hidden = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
@@ -105,7 +97,7 @@ function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
       update();
       revealFocused();
     };
-    const onFocusIn = (event: Event) => reveal(event.target as Element);
+    const onFocusIn = (event: Event) => revealWithFormButton(event.target as Element);
     update();
     viewport.addEventListener('resize', onResize);
     viewport.addEventListener('scroll', update);
