@@ -25,7 +25,11 @@ export function useScreenDraft<T>(key: string, initial: T | (() => T)): [T, (val
   const [value, setValue] = useState<T>(() => {
     const store = draftsOf(entry);
     if (store.has(key)) return store.get(key) as T;
-    return typeof initial === 'function' ? (initial as () => T)() : initial;
+    // The first value is kept too: it may be what the shopper typed before the screen rendered
+    // (Login's pre-painted copy), and the screen may never change it.
+    const first = typeof initial === 'function' ? (initial as () => T)() : initial;
+    store.set(key, first);
+    return first;
   });
   const update = useCallback(
     (next: T) => {

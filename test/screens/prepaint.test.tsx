@@ -186,6 +186,21 @@ describe('pre-painted Login (issue 17)', () => {
     expect(document.activeElement).to.equal(opener);
   });
 
+  it('keeps the login name typed on the copy as the screen\'s draft: Forgot password and Back find it', async () => {
+    harness = await renderScreen('login', {
+      beforeRender: async (popupHost) => {
+        await paintedIn(popupHost);
+        await sendKeys({ type: 'shopper@example.com' });
+      },
+    });
+    await waitUntil(() => harness!.popupHost.shadowRoot!.querySelector(`[${PREPAINT_ATTRIBUTE}]`) === null, 'the copy was not taken over');
+    harness.$<HTMLButtonElement>('[part="login-forgot-password"]')!.click();
+    await waitUntil(() => harness!.state.$current.get()?.screen === 'forget-password', 'Forgot password did not open');
+    harness.state.back();
+    await waitUntil(() => harness!.$<HTMLInputElement>('input[name="loginName"]'), 'Login did not come back');
+    expect(harness.$<HTMLInputElement>('input[name="loginName"]')!.value).to.equal('shopper@example.com');
+  });
+
   it('replays a press made on the copy: Sign up opens the sign-up screen', async () => {
     harness = await renderScreen('login', {
       beforeRender: (popupHost) => {
