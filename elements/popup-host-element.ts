@@ -43,7 +43,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
   /** The Login screen painted before React arrived; React's Login removes it. */
   #prepaint?: HTMLElement;
   #prepaintSafety?: ReturnType<typeof setTimeout>;
-  /** While the copy shows and React is not evaluated yet: it is, in the shopper's next pause or for a press. */
+  /** While the copy shows: React's work waits for the shopper's next pause, or a press that needs it. */
   #reactWait?: PauseWait;
 
   /** The element's context (region, language, direction, environment, theme). */
