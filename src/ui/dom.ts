@@ -57,6 +57,6 @@ export function wrapTabWithin(event: { shiftKey: boolean; preventDefault(): void
  * cannot fit. Not a button or a checkbox: they take focus as the finger goes down, and a scroll
  * then would move them from under the finger, so the tap would press nothing.
  */
-export function revealWithFormButton(field: Element | null): void {
+export function revealWithFormButton(field: Element | null | undefined): void {
   if (field?.matches(':read-write')) for (const node of [(field as HTMLInputElement).form?.querySelector('[type=submit]'), field]) node?.scrollIntoView({ block: 'nearest' });
 }

@@ -22,6 +22,8 @@ import { useScreenDraft } from '../../kit/use-screen-draft.ts';
 // The OTP tab and its flows load when the tab is first shown (the first open shows the Password tab).
 export const OtpLoginForm = lazyScreen(loadOtpLoginForm);
 
+const sameValues = (a: PasswordLoginValues, b: PasswordLoginValues) => a.loginName === b.loginName && a.password === b.password;
+
 export function Login() {
   const { t } = useTranslation();
   const { entry, instance } = usePopup();
@@ -55,7 +57,7 @@ export function Login() {
     adopted.current = typed;
     // Typed while Login rendered: Login renders again with it before the frame is drawn (at 4x
     // CPU that render adds about 40 ms to the commit, so it is not done when nothing changed).
-    if (typed.loginName !== painted?.loginName || typed.password !== painted.password) {
+    if (!painted || !sameValues(typed, painted)) {
       setTypedValues(typed);
       keepLoginName(typed.loginName);
     }
@@ -63,7 +65,7 @@ export function Login() {
   useEffect(() => {
     // Only once Login has rendered with what was typed: the replayed submit reads these values.
     const typed = adopted.current;
-    if (!prepaint || !section.current || !typed || typed.loginName !== values.loginName || typed.password !== values.password) return;
+    if (!prepaint || !section.current || !typed || !sameValues(typed, values)) return;
     adopted.current = undefined;
     prepaint.replay(section.current);
   }, [prepaint, values]);

@@ -56,7 +56,7 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
       counterpart?.focus({ preventScroll: true });
       // Login's sheet starts unscrolled: the focused field and its button come into view as on
       // the copy (with a phone's keyboard up they may not be).
-      revealWithFormButton(counterpart ?? null);
+      revealWithFormButton(counterpart);
       if (focused instanceof HTMLInputElement && counterpart instanceof HTMLInputElement) {
         // The caret stays where it was.
         counterpart.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
