@@ -89,6 +89,23 @@ test('OTP login of 91234567 over SMS ends logged in, with the account label in t
   assert.deepEqual(demo.problems, []);
 });
 
+test('Enter pressed before the channel list has arrived is kept: the code goes by SMS once the list is in', async () => {
+  const { page, url } = demo;
+  await page.goto(url);
+  // A slow network: the shopper has typed the number and pressed Enter before the channel buttons show.
+  await demo.sandbox('/__sandbox/faults', { match: 'checkSmsChannel', fault: 'delay:1500', times: 1 });
+  await page.locator('mkt-header-account [part="login-link"]').click();
+  await page.locator('mkt-login-popup [role="tab"]', { hasText: 'OTP' }).click();
+  const input = page.locator('mkt-login-popup input[name="phone"]');
+  await input.fill(PHONE);
+  await input.press('Enter');
+  assert.equal(await page.locator('mkt-login-popup [data-channel]').count(), 0, 'the channel list is still on its way');
+  assert.equal(await page.locator('mkt-login-popup form[part="otp-login-form"]').getAttribute('aria-busy'), 'true', 'the form says it is working on the press');
+  await page.locator('mkt-login-popup [data-screen="verify"]').waitFor({ state: 'attached' });
+  assert.equal((await codeFromOutbox(PHONE)).channel, 'SMS');
+  assert.deepEqual(demo.problems, []);
+});
+
 for (const fault of ['http500', 'malformed']) {
   test(`a network failure (${fault}) while checking the code keeps the code, which then logs in`, async () => {
     const { page, url } = demo;

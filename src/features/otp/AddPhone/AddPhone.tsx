@@ -6,7 +6,7 @@
 import { addPhoneRequest, readAddPhoneParams } from '../add-phone.ts';
 import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { usePopup, useScreenTitleId } from '../../../kit/popup-context.tsx';
-import { ChannelButtons, sendWithFirstChannel } from '../shared/ChannelButtons.tsx';
+import { ChannelButtons } from '../shared/ChannelButtons.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { otpCss } from '../shared/otp.css.ts';
 import { usePhoneSendForm } from '../shared/use-otp.ts';
@@ -16,7 +16,7 @@ export function AddPhone() {
   const { entry } = usePopup();
   const titleId = useScreenTitleId();
   const step = readAddPhoneParams(entry.params);
-  const { busy, field, channels } = usePhoneSendForm('add-phone', (input) => addPhoneRequest(step, input));
+  const { busy, field, channels, submit } = usePhoneSendForm('add-phone', (input) => addPhoneRequest(step, input));
 
   return (
     <section part="screen-add-phone" className="mkt-screen mkt-otp-screen" aria-labelledby={titleId} aria-busy={busy}>
@@ -27,7 +27,7 @@ export function AddPhone() {
       <p part="add-phone-description" className="mkt-otp-screen__text">
         {t.addPhoneDescription}
       </p>
-      <form className="mkt-screen" noValidate onSubmit={sendWithFirstChannel(channels)}>
+      <form className="mkt-screen" noValidate onSubmit={submit}>
         <PhoneField {...field} autoFocus />
         <ChannelButtons {...channels} />
       </form>

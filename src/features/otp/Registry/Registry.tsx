@@ -11,7 +11,7 @@ import { useTranslation } from '../../../ui/i18n-context.tsx';
 import { SignInAlternatives } from '../../../kit/sign-in-alternatives.ts';
 import { usePopupActions } from '../../../kit/use-popup-actions.ts';
 import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
-import { ChannelButtons, sendWithFirstChannel } from '../shared/ChannelButtons.tsx';
+import { ChannelButtons } from '../shared/ChannelButtons.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { otpCss } from '../shared/otp.css.ts';
 import { usePhoneSendForm } from '../shared/use-otp.ts';
@@ -32,7 +32,7 @@ export function Registry() {
   };
 
   // SPEC §5: send does nothing with an empty phone; with a number, the terms must be ticked.
-  const { busy, field, channels } = usePhoneSendForm('registry', (input) => ({ type: 'OTP_REGISTER', ...input, innerPageSource: 'registry' }), requireTerms);
+  const { busy, field, channels, submit } = usePhoneSendForm('registry', (input) => ({ type: 'OTP_REGISTER', ...input, innerPageSource: 'registry' }), requireTerms);
 
   const loginLink = (label: string) => (
     <button key="login" type="button" part="login-link" className="mkt-otp-screen__link" onClick={() => actions.go('registry', 'log-in')}>
@@ -46,7 +46,7 @@ export function Registry() {
       <h2 id={titleId} part="screen-title" className="mkt-screen__title">
         {t.registryTitle}
       </h2>
-      <form className="mkt-screen" noValidate onSubmit={sendWithFirstChannel(channels)}>
+      <form className="mkt-screen" noValidate onSubmit={submit}>
         <PhoneField {...field} autoFocus />
         <Checkbox
           checked={termsTicked}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeliveryChannel } from '../../../config/constants.ts';
 import type { ChannelButton } from '../channels.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
@@ -13,15 +13,6 @@ export interface ChannelButtonsProps {
   /** Returns a promise: every button stays busy until it settles (one request per click). */
   onSend(deliveryType: DeliveryChannel): Promise<unknown>;
   busy?: boolean;
-}
-
-/** The phone form's submit (Enter in the field): send with the first, primary channel. */
-export function sendWithFirstChannel({ buttons, onSend, busy = false }: ChannelButtonsProps) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    const first = buttons[0];
-    if (first && !busy) void onSend(first.deliveryType);
-  };
 }
 
 /** SPEC §2: one button per available channel, the first primary, the others secondary, each with its icon. */
@@ -51,8 +42,8 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
           disabled={busy && spinning !== button.deliveryType}
           // A code sent leads to Verify (SMS from phone to its own screen): fetch it on intent.
           {...preloadOnIntent(button.deliveryType === 'SMS_UPLINK' ? 'sms-uplink' : 'verify')}
-          // The primary channel is the form's own action (sendWithFirstChannel, as Enter in the
-          // field): a submit button, which the sheet also brings into view with a focused field
+          // The primary channel is the form's own action, as Enter in the field is: a submit
+          // button, which the sheet also brings into view with a focused field
           // when the on-screen keyboard is up (Mask).
           {...(button.primary ? { type: 'submit' as const } : { onClick: () => send(button.deliveryType) })}
         >

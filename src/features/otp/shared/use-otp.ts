@@ -3,7 +3,7 @@
  * what to do with a send's outcome (SPEC §4: SMS_UPLINK -> SmsUplink, risk -> PhoneCall, else Verify).
  */
 import { getRegion } from '../../../config/regions.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useScreenDraft } from '../../../kit/use-screen-draft.ts';
 import type { SendChannelList } from '../../../api/index.ts';
 import type { DeliveryChannel } from '../../../config/constants.ts';
@@ -70,8 +70,8 @@ export interface PhoneSend {
  * number after the region's read-only prefix, a send that does nothing with an empty phone (or
  * when `allowSend` says no), and the outcomes shown on the form itself: an invalid number (ours or
  * the server's refusal of the number) under the field until the number is edited, only the
- * channels a channel limit still allows. Spread `field` on PhoneField and
- * `channels` on ChannelButtons (and sendWithFirstChannel).
+ * channels a channel limit still allows. Spread `field` on PhoneField and `channels` on
+ * ChannelButtons; `submit` is the form's: Enter in the field sends with the first channel.
  */
 export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend) => SendRequest, allowSend: () => boolean = () => true) {
   const { t } = useTranslation();
@@ -82,6 +82,10 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
   const [phone, setPhone] = useScreenDraft('phone', '');
   const [phoneError, setPhoneError] = useState<string>();
   const countryCode = getRegion(actions.context.region).phonePrefix ?? '';
+  // Enter pressed before the channel list has arrived (a slow network) is not lost: the form is
+  // busy until the list is in, then sends with its first channel and the number as it is then.
+  const [sendOnArrival, setSendOnArrival] = useState(false);
+  const firstChannel = buttons[0]?.deliveryType;
 
   const onSend = async (deliveryType: DeliveryChannel) => {
     if (phone === '' || !allowSend()) return;
@@ -91,14 +95,29 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
     if (outcome?.kind === 'error' && refusedField(outcome.error) === 'phone') setPhoneError(userMessage(outcome.error, t));
     if (outcome?.kind === 'channel-limited') limitTo(outcome.available);
   };
+  useEffect(() => {
+    if (!sendOnArrival || !firstChannel) return;
+    setSendOnArrival(false);
+    void onSend(firstChannel);
+    // onSend is a new function every render; this render's has the number as it is now. (React's
+    // useEffectEvent would say so, but hosts of the bundler build may run React 19.0 or 19.1.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendOnArrival, firstChannel]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (firstChannel) void onSend(firstChannel);
+    else setSendOnArrival(true);
+  };
   const editPhone = (value: string) => {
     setPhone(value);
     setPhoneError(undefined);
   };
   return {
-    busy,
+    busy: busy || sendOnArrival,
     field: { countryCode, value: phone, onValueChange: editPhone, error: phoneError },
     channels: { buttons, onSend, busy },
+    submit,
   };
 }
 
