@@ -85,6 +85,27 @@ test('a press on Login before React arrives is not lost: the login goes out once
   }
 });
 
+test('a press the shopper has moved on from is not replayed: a tab pressed, then the password typed, keeps focus and keys in the password', async () => {
+  const { page, url } = demo;
+  const held = await openCold(page, url);
+  try {
+    // The OTP tab does nothing on the copy; the shopper goes on to the password and types.
+    await copy(page, '[role="tab"]').last().click();
+    await copy(page, 'input[name="password"]').click();
+    await page.keyboard.type(PASSWORD.slice(0, 4));
+    held.release();
+    await copy(page).waitFor({ state: 'detached' });
+    // React's Login is on the Password tab with focus in the password: the next keys go there.
+    await page.keyboard.type(PASSWORD.slice(4));
+    assert.equal(await react(page, '[role="tab"][aria-selected="true"]').count(), 1);
+    assert.equal(await react(page, 'input[name="password"]').inputValue(), PASSWORD);
+    assert.equal(await focusedField(page), 'password');
+    assert.deepEqual(demo.problems, []);
+  } finally {
+    await held.stop();
+  }
+});
+
 test('Escape on the pre-painted Login closes the popup, and nothing shows when React arrives later', async () => {
   const { page, url } = demo;
   const held = await openCold(page, url);

@@ -175,9 +175,15 @@ function listen(shadow: ShadowRoot, record: PrepaintRecord, { onClose, onPress }
   };
   shadow.addEventListener('click', press);
   shadow.addEventListener('pointerdown', press);
-  // As on React's sheet (Mask.tsx): with a phone's keyboard up, the focused field and its Login
-  // button stay in view.
-  shadow.addEventListener('focusin', (event) => revealWithFormButton(event.target as Element));
+  shadow.addEventListener('focusin', (event) => {
+    const target = event.target as Element;
+    // A press the shopper has moved on from (a tab pressed, then the password tapped) is not
+    // replayed: it would take focus, or the tab, from the field they are typing in now.
+    if (record.pressedButton && buttonAt(record.pressedButton, shadow) !== target) record.pressedButton = undefined;
+    // As on React's sheet (Mask.tsx): with a phone's keyboard up, the focused field and its Login
+    // button stay in view.
+    revealWithFormButton(target);
+  });
   // A touch that turned into a scroll pressed nothing.
   shadow.addEventListener('pointercancel', () => (record.pressedButton = undefined));
   // A press on the backdrop keeps focus in the dialog (as the React mask does).
