@@ -100,7 +100,11 @@ test('Enter pressed before the channel list has arrived is kept: the code goes b
   await input.fill(PHONE);
   await input.press('Enter');
   assert.equal(await page.locator('mkt-login-popup [data-channel]').count(), 0, 'the channel list is still on its way');
-  assert.equal(await page.locator('mkt-login-popup form[part="otp-login-form"]').getAttribute('aria-busy'), 'true', 'the form says it is working on the press');
+  const form = page.locator('mkt-login-popup form[part="otp-login-form"]');
+  assert.equal(await form.getAttribute('aria-busy'), 'true', 'the form says it is working on the press');
+  // Seen and heard: a spinner where the send buttons will be, with a status for screen readers.
+  assert.equal(await form.getByRole('status').textContent(), 'Loading');
+  assert.equal(await form.locator('[part="spinner"]').isVisible(), true);
   await page.locator('mkt-login-popup [data-screen="verify"]').waitFor({ state: 'attached' });
   assert.equal((await codeFromOutbox(PHONE)).channel, 'SMS');
   assert.deepEqual(demo.problems, []);

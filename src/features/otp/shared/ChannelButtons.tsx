@@ -5,6 +5,8 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { preloadOnIntent } from '../../../kit/screen-preload.ts';
 import { LastUsedBadge } from '../../../ui/Badge/LastUsedBadge.tsx';
+import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { useTranslation } from '../../../ui/i18n-context.tsx';
 // The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
@@ -28,8 +30,16 @@ export function ChannelButtons({ buttons, onSend, busy = false }: ChannelButtons
     setPressed(deliveryType);
     return onSend(deliveryType);
   };
+  const { t } = useTranslation();
   return (
     <div part="channel-buttons" className="mkt-otp-screen__channels">
+      {/* Enter pressed while the channel list is on its way: the send waits for it (usePhoneSendForm). */}
+      {buttons.length === 0 && busy ? (
+        <p className="mkt-otp-screen__waiting" role="status">
+          <Spinner />
+          <span className="mkt-visually-hidden">{t.loading}</span>
+        </p>
+      ) : null}
       {buttons.map((button) => (
         <Button
           key={button.deliveryType}

@@ -5,6 +5,7 @@ export const otpCss = `
 .mkt-otp-screen { position: relative; }
 .mkt-otp-screen__text { margin: 0; color: var(--mkt-color-muted, #4b5563); }
 .mkt-otp-screen__channels { display: flex; flex-direction: column; gap: var(--mkt-space-2, 8px); }
+.mkt-otp-screen__waiting { display: flex; align-items: center; justify-content: center; min-block-size: var(--mkt-touch-target, 44px); margin: 0; color: var(--mkt-color-primary, #c2410c); }
 .mkt-otp-screen__channel { display: inline-flex; align-items: center; justify-content: center; gap: var(--mkt-space-2, 8px); }
 .mkt-otp-screen__row { display: flex; flex-wrap: wrap; gap: var(--mkt-space-2, 8px); align-items: center; }
 .mkt-otp-screen__link { display: inline-flex; align-items: center; justify-content: center; min-block-size: var(--mkt-touch-target, 24px); background: none; border: 0; padding: 0; font: inherit; color: var(--mkt-color-link, #1d4ed8); text-decoration: underline; cursor: pointer; }

@@ -116,7 +116,7 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
   return {
     busy: busy || sendOnArrival,
     field: { countryCode, value: phone, onValueChange: editPhone, error: phoneError },
-    channels: { buttons, onSend, busy },
+    channels: { buttons, onSend, busy: busy || sendOnArrival },
     submit,
   };
 }
