@@ -11,6 +11,7 @@ import { loadTranslation, type Translation } from '../../src/i18n/index.ts';
 import { LANGUAGES, directionOf } from '../../src/i18n/languages.ts';
 import { en } from '../../src/i18n/en.ts';
 import { buildLoginCopy, paintLogin, PREPAINT_ATTRIBUTE } from '../../src/screens/prepaint/paint-login.ts';
+import { takeLoginPrepaint } from '../../src/screens/prepaint/handoff.ts';
 import { deepActiveElement } from '../../src/ui/dom.ts';
 import { renderScreen, type ScreenHarness } from '../helpers/popup-harness.tsx';
 
@@ -226,6 +227,32 @@ describe('pre-painted Login (issue 17)', () => {
       // Login remembers the tab (SPEC §2): the next test opens on Password again.
       localStorage.removeItem('mkt_login_tab');
     }
+  });
+
+  it('does not replay a press the shopper has moved on from since the hand-over: a field tapped before the replay keeps focus', async () => {
+    // In the page React runs the effects of Login's first render (a transition) after a paint, so
+    // a tap can land between the hand-over's commit and the replay. The harness runs both at once,
+    // so the two steps are driven here, on a screen with Login's markup.
+    const handOver = async (tapPassword: boolean) => {
+      const popupHost = newHost();
+      const copy = await paintedIn(popupHost);
+      // The OTP tab pressed on the copy, where it does nothing (focus stays in the login name, as in WebKit).
+      copy.querySelector('[role="tab"]:last-of-type')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      const screenRoot = newHost().attachShadow({ mode: 'open' });
+      screenRoot.append(buildLoginCopy(en, 'en', 'ltr'));
+      const screen = screenRoot.querySelector('[part="login-screen"]')!;
+      let otpPresses = 0;
+      screenRoot.querySelector('[role="tab"]:last-of-type')!.addEventListener('click', () => otpPresses++);
+      const prepaint = takeLoginPrepaint(popupHost)!;
+      prepaint.adopt(screen);
+      expect(deepActiveElement()).to.equal(screenRoot.querySelector('input[name="loginName"]'));
+      const password = screenRoot.querySelector<HTMLInputElement>('input[name="password"]')!;
+      if (tapPassword) password.focus();
+      prepaint.replay(screen);
+      return { otpPresses, passwordFocused: deepActiveElement() === password };
+    };
+    expect(await handOver(false)).to.deep.equal({ otpPresses: 1, passwordFocused: false });
+    expect(await handOver(true)).to.deep.equal({ otpPresses: 0, passwordFocused: true });
   });
 
   it('replays Enter: the form is submitted on React\'s screen, so empty fields show their messages', async () => {

@@ -32,6 +32,8 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
   if (!copy || !record || !copyRoot) return undefined;
   const valueOf = (name: string) => copyRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
   const read = () => ({ loginName: valueOf('loginName'), password: valueOf('password') });
+  // Where the hand-over put focus: a press is replayed only while focus is still there.
+  let handedFocus: Element | null = null;
   return {
     read,
     adopt(screen) {
@@ -54,6 +56,7 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
             ? buttonAt(placeOf(focused, copyRoot), root)
             : undefined;
       counterpart?.focus({ preventScroll: true });
+      handedFocus = root.activeElement;
       // Login's sheet starts unscrolled: the focused field and its button come into view as on
       // the copy (with a phone's keyboard up they may not be).
       revealWithFormButton(counterpart);
@@ -72,7 +75,9 @@ export function takeLoginPrepaint(host: Element | undefined): LoginPrepaint | un
       if (record.submitted || record.pressedButton) preloadScreenChunk('login');
       else if (loginName || password) preloadInInputPause('login');
       if (record.submitted) root.querySelector<HTMLFormElement>('form[part~="password-login-form"]')?.requestSubmit();
-      else if (record.pressedButton !== undefined) buttonAt(record.pressedButton, root)?.click();
+      // As on the copy (paint-login.ts), a press the shopper has moved on from is not replayed:
+      // a tap on a field between the hand-over's commit and this effect keeps its focus.
+      else if (record.pressedButton !== undefined && root.activeElement === handedFocus) buttonAt(record.pressedButton, root)?.click();
     },
   };
 }
