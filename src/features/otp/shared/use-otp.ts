@@ -113,10 +113,11 @@ export function usePhoneSendForm(from: SendingScreen, request: (input: PhoneSend
     setPhone(value);
     setPhoneError(undefined);
   };
+  const working = busy || sendOnArrival;
   return {
-    busy: busy || sendOnArrival,
+    busy: working,
     field: { countryCode, value: phone, onValueChange: editPhone, error: phoneError },
-    channels: { buttons, onSend, busy: busy || sendOnArrival },
+    channels: { buttons, onSend, busy: working },
     submit,
   };
 }
