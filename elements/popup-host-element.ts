@@ -8,7 +8,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
-import { loadPopupView, mountPopupView } from './popup-view-host.ts';
+import { attachPopupView, preparePopupView } from './popup-view-host.ts';
 import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
 import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
@@ -139,16 +139,20 @@ export abstract class PopupHostElement extends HTMLElementBase {
       }
       if (opening !== this.#openings || !this.isConnected) return false;
     }
+    let view: Awaited<ReturnType<typeof preparePopupView>>;
     try {
-      const [view] = await Promise.all([mountPopupView(this.shadowRoot!, this.#instanceId, screen, this.#view), texts]);
-      this.#view = view;
+      [view] = await Promise.all([preparePopupView(screen), texts]);
     } catch (error) {
       if (opening === this.#openings) this.#removePrepaint();
       throw error;
     }
     if (opening !== this.#openings || !this.isConnected) return false;
     // A screen no feature of this build draws (an attribute's typo, a feature left out) opens Login.
-    this.state.open((await loadPopupView()).knownScreen(screen), params);
+    // The screen opens before React's first render starts: that render (a transition, in slices
+    // that yield to the keys) then draws it. Opened during that render, the store's change would
+    // make React finish it in one blocking task (useSyncExternalStore), about 50 ms at 4x CPU.
+    this.state.open(view.knownScreen(screen), params);
+    this.#view = attachPopupView(view, this.shadowRoot!, this.#instanceId, this.#view);
     if (this.#prepaint) this.#guardPrepaint();
     return true;
   }

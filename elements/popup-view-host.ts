@@ -6,19 +6,23 @@
  */
 
 let viewModule: Promise<typeof import('../src/screens/popup-view.ts')> | undefined;
-let viewLoaded = false;
+
+/**
+ * React evaluates in its own task, the screens in the next: evaluated together they are one task
+ * of about 60 ms at 4x CPU, and a key pressed meanwhile would wait for all of it (the limit is
+ * 50 ms). With the page's own React (the bundler build) the first import is there already.
+ */
+function evaluateReactFirst(): Promise<typeof import('../src/screens/popup-view.ts')> {
+  return import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => import('../src/screens/popup-view.ts'));
+}
 
 export function loadPopupView(): Promise<typeof import('../src/screens/popup-view.ts')> {
-  viewModule ??= import('../src/screens/popup-view.ts').then(
-    (module) => {
-      viewLoaded = true;
-      return module;
-    },
-    (error: unknown) => {
-      viewModule = undefined; // offline: the next opening tries again
-      throw error;
-    },
-  );
+  viewModule ??= evaluateReactFirst().catch((error: unknown) => {
+    viewModule = undefined; // offline: the next opening tries again
+    throw error;
+  });
   return viewModule;
 }
 
@@ -29,21 +33,25 @@ async function ensureToastElement(): Promise<void> {
 }
 
 /**
- * Makes `screen` ready to render at once (its chunk loaded) and returns the view element for
- * `instanceId`, creating it in `root` the first time (`existing` is the one created before).
+ * Makes `screen` ready to render at once: React and the screens evaluated, the screen's chunk
+ * loaded, the page's toast element there.
  */
-export async function mountPopupView(
+export async function preparePopupView(screen: string): Promise<typeof import('../src/screens/popup-view.ts')> {
+  const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
+  await view.preloadScreen(screen);
+  return view;
+}
+
+/**
+ * The view element for `instanceId` in `root`, created the first time (`existing` is the one
+ * created before). Creating it starts React's first render of the popup's current state.
+ */
+export function attachPopupView(
+  view: typeof import('../src/screens/popup-view.ts'),
   root: ShadowRoot,
   instanceId: string,
-  screen: string,
   existing: HTMLElement | undefined,
-): Promise<HTMLElement> {
-  const evaluating = !viewLoaded;
-  const [view] = await Promise.all([loadPopupView(), ensureToastElement()]);
-  // React's evaluation is one task (about 60 ms at 4x CPU); the view is made in the next, so that
-  // a key pressed meanwhile is handled in between.
-  if (evaluating) await new Promise((resolve) => setTimeout(resolve));
-  await view.preloadScreen(screen);
+): HTMLElement {
   // Openings that overlapped (an element moved while its code loaded) share the one view.
   const current = existing ?? root.querySelector<HTMLElement>(view.POPUP_VIEW_TAG);
   if (current) return current;

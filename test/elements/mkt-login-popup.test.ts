@@ -136,6 +136,23 @@ describe('<mkt-login-popup>: one context per element (issue 15)', () => {
     expect(screensRoot(popup)?.querySelector('[role="dialog"]') ?? null).to.equal(null);
   });
 
+  it("is open on Login when React's view is made, so that the view's first render (in slices) draws Login", async () => {
+    // Opened during that render, the state's change would make React finish it in one blocking
+    // task (useSyncExternalStore), on the shopper's keys.
+    const popup = await fixture<MktLoginPopup>(html`<mkt-login-popup env="sandbox"></mkt-login-popup>`);
+    let whenViewCame: { open: boolean; screen: string | undefined } | undefined;
+    const watch = new MutationObserver(() => {
+      if (!whenViewCame && popup.shadowRoot!.querySelector('mkt-popup-view')) {
+        whenViewCame = { open: popup.state.$open.get(), screen: popup.state.$current.get()?.screen };
+      }
+    });
+    watch.observe(popup.shadowRoot!, { childList: true });
+    await popup.open();
+    watch.disconnect();
+    expect(whenViewCame).to.deep.equal({ open: true, screen: 'login' });
+    await closeAndWait(popup);
+  });
+
   it('mounting and removing popups 200 times leaves only the connected ones registered', async () => {
     const before = registeredPopupCount();
     const kept = document.createElement('mkt-login-popup');
