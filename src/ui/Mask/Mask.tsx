@@ -1,4 +1,4 @@
-import { useEffect, useRef, type HTMLAttributes, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type HTMLAttributes, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { deepActiveElement, revealWithFormButton } from '../dom.ts';
 import { MASK_SWIPE_THRESHOLD_PX } from '../../config/constants.ts';
 
@@ -79,7 +79,9 @@ function toastAbove() {
  * every resize of either viewport reveals the focused field and its form's button again.
  */
 function useKeyboardInset(mask: RefObject<HTMLDivElement | null>): void {
-  useEffect(() => {
+  // A layout effect: from the commit on, not from after a paint (when a transition's effects run),
+  // so that a tap on a field in between is revealed too (the first open's Login renders in one).
+  useLayoutEffect(() => {
     const viewport = window.visualViewport;
     const element = mask.current;
     if (!viewport || !element) return;

@@ -1,4 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { sendMouse } from '@web/test-runner-commands';
 import { MASK_SWIPE_THRESHOLD_PX } from '../../../src/config/constants.ts';
 import { Mask } from '../../../src/ui/Mask/Mask.tsx';
@@ -66,5 +68,47 @@ describe('Mask', () => {
     const p = view.root.querySelector('p')!.getBoundingClientRect();
     await drag([Math.round(p.x + 2), Math.round(p.y + 2)], [Math.round(p.x - 4), Math.round(p.y - 4)]);
     expect(taps).to.equal(0);
+  });
+  it("reveals a field focused before its effects have run, with its form's button (a transition's effects wait for a paint)", async () => {
+    // A shopper's tap can land between the commit that puts the mask in the page and its effects:
+    // the focused field and its Login button come into view all the same.
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const root = createRoot(shadow);
+    let scrolledTo: number | undefined;
+    const watch = new MutationObserver(() => {
+      const field = shadow.querySelector('input');
+      if (!field || scrolledTo !== undefined) return;
+      // As a tap on a field that is partly in view: focus, and no scroll of the browser's own.
+      field.focus({ preventScroll: true });
+      scrolledTo = shadow.querySelector('[data-scroller]')!.scrollTop;
+    });
+    watch.observe(shadow, { childList: true, subtree: true });
+    try {
+      startTransition(() =>
+        root.render(
+          <Mask>
+            <div data-scroller style={{ blockSize: 200, overflow: 'auto' }}>
+              <form>
+                <div style={{ blockSize: 300 }} />
+                <input aria-label="Password" />
+                <div style={{ blockSize: 100 }} />
+                <button type="submit">Log in</button>
+              </form>
+            </div>
+          </Mask>,
+        ),
+      );
+      await waitUntil(() => scrolledTo !== undefined, 'the field never came');
+      const scroller = shadow.querySelector('[data-scroller]')!.getBoundingClientRect();
+      const button = shadow.querySelector('button')!.getBoundingClientRect();
+      expect(scrolledTo).to.be.greaterThan(0);
+      expect(button.bottom).to.be.at.most(scroller.bottom + 0.5);
+    } finally {
+      watch.disconnect();
+      root.unmount();
+      host.remove();
+    }
   });
 });
