@@ -3,7 +3,7 @@
  * row's entries of the features (QR login), the 'Or, login with' third-party section and the
  * link to sign-up. The password flow itself is in PasswordLoginForm and features/password/password-login.ts.
  */
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { lazyScreen } from '../../kit/lazy-screen.ts';
 import { Tabs } from '../../ui/Tabs/Tabs.tsx';
 import { useTranslation } from '../../ui/i18n-context.tsx';
@@ -76,8 +76,11 @@ export function Login() {
     rememberLoginTab(id);
   };
 
-  return (
-    <section ref={section} part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId} {...preloadOnActivity('login')}>
+  // Every key re-renders Login (the typed values live here, so that they survive a switch of
+  // tabs): the parts that do not show them keep their elements, and React skips them on a key.
+  // At 4x CPU a key's render is what the next key waits for.
+  const header = useMemo(
+    () => (
       <div className="mkt-login__header">
         <h2 id={titleId} part="login-title" className="mkt-screen__title">
           {t.loginTitle}
@@ -86,6 +89,34 @@ export function Login() {
           <Entry key={index} />
         ))}
       </div>
+    ),
+    [t, titleId],
+  );
+  const otherWaysIn = useMemo(
+    () => (
+      <>
+        {/* 'Or, login with', the passkey button where WebAuthn exists and the provider
+            buttons (their title included) come from ThirdPartyButtons. */}
+        <div part="login-third-party" className="mkt-login__third-party">
+          <SignInAlternatives
+            scene="login"
+            leading={LOGIN_LEADING_ALTERNATIVES.length ? LOGIN_LEADING_ALTERNATIVES.map((Leading, index) => <Leading key={index} />) : undefined}
+          />
+        </div>
+        <p part="login-signup" className="mkt-login__signup">
+          {t.noAccount}{' '}
+          <button type="button" part="login-signup-link" className="mkt-login__link" {...preloadOnIntent('registry')} onClick={() => actions.go('login', 'sign-up')}>
+            {t.signUpLink}
+          </button>
+        </p>
+      </>
+    ),
+    [t, actions],
+  );
+
+  return (
+    <section ref={section} part="login-screen" className="mkt-screen mkt-login" aria-labelledby={titleId} {...preloadOnActivity('login')}>
+      {header}
       <Tabs
         label={t.loginTitle}
         value={tab}
@@ -101,32 +132,23 @@ export function Login() {
             ),
             content: <PasswordLoginForm values={values} onValuesChange={setValues} />,
           },
-          { id: 'otp', label: (
+          {
+            id: 'otp',
+            label: (
               <>
                 {t.loginTabOtp}
                 {badge('otp')}
               </>
-            ), content: (
+            ),
+            content: (
               <Suspense fallback={<Loading visible />}>
                 <OtpLoginForm />
               </Suspense>
-            ) },
+            ),
+          },
         ]}
       />
-      {/* 'Or, login with', the passkey button where WebAuthn exists and the provider
-          buttons (their title included) come from ThirdPartyButtons. */}
-      <div part="login-third-party" className="mkt-login__third-party">
-        <SignInAlternatives
-          scene="login"
-          leading={LOGIN_LEADING_ALTERNATIVES.length ? LOGIN_LEADING_ALTERNATIVES.map((Leading, index) => <Leading key={index} />) : undefined}
-        />
-      </div>
-      <p part="login-signup" className="mkt-login__signup">
-        {t.noAccount}{' '}
-        <button type="button" part="login-signup-link" className="mkt-login__link" {...preloadOnIntent('registry')} onClick={() => actions.go('login', 'sign-up')}>
-          {t.signUpLink}
-        </button>
-      </p>
+      {otherWaysIn}
     </section>
   );
 }
