@@ -131,7 +131,7 @@ export abstract class PopupHostElement extends HTMLElementBase {
     if (screen === 'login' && !this.#view && this.fixedOptions().mode === 'popup' && canPrepaintLogin()) {
       await texts.then((loaded) => this.#paintLogin(opening, loaded), () => undefined);
       if (this.#prepaint) {
-        // The copy is a working form. React's work (evaluating it, about 60 ms at 4x CPU, and
+        // The copy is a working form. React's work (evaluating it, about 55 ms at 4x CPU, and
         // rendering and committing Login) starts in the shopper's first pause once the copy is
         // on the screen and focused, or at once for a press that needs React.
         await new Promise<void>(afterNextPaint);

@@ -5,7 +5,7 @@
  * painted before the work it asks for.
  *
  * Why 100 ms: keys in a fast burst come about 40 ms apart, and the longest task this gates is
- * React's evaluation, about 60 ms at 4x CPU: started 100 ms into a pause, it ends before a key that
+ * React's evaluation, about 55 ms at 4x CPU: started 100 ms into a pause, it ends before a key that
  * comes 160 ms after the last one (most keys on a phone), and React's render and commit follow it
  * within a pause of 300 ms. Before any input the wait is 300 ms: a shopper just shown a field (the
  * pre-painted Login) takes about that long to start typing into it, and the quiet before the first
