@@ -34,6 +34,8 @@ for (const lang of LANGUAGES) {
 
         await inPopup(page, '[part="login-signup-link"]').click();
         await inPopup(page, '[part="screen-registry"] [part~="third-party-google"]').waitFor();
+        // The send buttons come with the channel list, after the screen: the baseline shows them.
+        await inPopup(page, '[part="screen-registry"] [part~="channel-button-primary"]').waitFor();
         await shot(page, `registry-${lang}-${size}`);
 
         await inPopup(page, 'input[name="phone"]').fill(NEW_PHONE);
