@@ -5,7 +5,8 @@
  *
  * Keyboard: Enter, Space and ArrowDown on the label open it on the first item, ArrowUp on the
  * last; ArrowUp / ArrowDown / Home / End move; Escape closes and returns focus to the label; Tab
- * closes and moves on. A click outside closes it.
+ * closes and moves on. A click outside closes it. A click on the label toggles it, except that
+ * a menu opened by a resting mouse stays open and takes focus (the press was reaching for it).
  */
 import type { ReadableAtom } from 'nanostores';
 import { ACCOUNT_MENU_HOVER_DELAY_MS as HOVER_DELAY_MS } from '../src/config/constants.ts';
@@ -132,6 +133,8 @@ export class AccountMenu {
   }
 
   #hover: ReturnType<typeof setTimeout> | undefined;
+  /** Open because a mouse rested on the label, with no press or key on it since. */
+  #openedByHover = false;
 
   /**
    * One interaction with the label's area (its listeners, or the header's before this loaded);
@@ -140,7 +143,10 @@ export class AccountMenu {
   handle(event: Event, account: HTMLElement, origin: EventTarget | undefined): void {
     const onButton = origin instanceof Node && this.#button.contains(origin);
     if (event.type === 'click' && onButton) {
-      if (this.isOpen) this.close(false);
+      // A press on the label of a menu that a resting pointer opened is the shopper reaching for
+      // it, not closing it: the pointer may have come to rest there before the click (or, after a
+      // login, the label may have appeared under it), and the hover's pause can end first.
+      if (this.isOpen && !this.#openedByHover) this.close(false);
       else this.open('first');
     } else if (event.type === 'keydown' && onButton) {
       const key = (event as KeyboardEvent).key;
@@ -159,7 +165,10 @@ export class AccountMenu {
       const entering = event.type === 'pointerenter';
       this.#hover = setTimeout(
         () => {
-          if (entering) this.open('none');
+          if (entering && !this.isOpen) {
+            this.open('none');
+            this.#openedByHover = true;
+          }
           // A keyboard user inside the menu keeps it.
           else if (!account.contains((account.getRootNode() as ShadowRoot).activeElement)) this.close(false);
         },
@@ -173,6 +182,7 @@ export class AccountMenu {
   }
 
   open(focus: MenuFocus): void {
+    this.#openedByHover = false;
     if (!this.isOpen) {
       this.#list.hidden = false;
       this.#button.setAttribute('aria-expanded', 'true');
@@ -245,6 +255,7 @@ export class AccountMenu {
 
   close(returnFocus: boolean): void {
     clearTimeout(this.#hover);
+    this.#openedByHover = false;
     if (!this.isOpen) return;
     this.#list.hidden = true;
     this.#button.setAttribute('aria-expanded', 'false');

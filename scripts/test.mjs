@@ -9,10 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChrome } from './ensure-chrome.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
+import { measureCpuIndex } from './cpu-index.mjs';
 
 const chrome = ensureChrome();
 process.env.CHROME_PATH = chrome;
 ensureEngines();
+/**
+ * The machine's CPU index (scripts/cpu-index.mjs), measured before the suite loads the machine:
+ * the timing table starts with it, so times from two machines can be compared.
+ */
+const cpuIndex = await measureCpuIndex();
 
 /**
  * `npm test -- <area>` (say `otp`, `three-origins`, `quick-start`): the inner loop. The type-check,
@@ -141,11 +147,12 @@ async function runTogether(parts) {
 function printTimingTable() {
   const line = (seconds, label) => `${seconds.toFixed(1).padStart(8)} s  ${label}`;
   console.log('\n=== timings');
+  console.log(`CPU index ${cpuIndex} (Chromium, before the first step; a mid-tier phone scores 1000, a low-tier one 264)`);
   for (const step of stepTimes) {
     console.log(line(step.seconds, step.name));
     for (const part of step.parts ?? []) console.log(line(part.seconds, `  ${part.name}`));
   }
-  console.log(line(stepTimes.reduce((sum, step) => sum + step.seconds, 0), 'total'));
+  console.log(line(stepTimes.reduce((sum, step) => sum + step.seconds, 0), `total, on a machine of CPU index ${cpuIndex}`));
   let tests = [];
   try {
     tests = readFileSync(timingsFile, 'utf8').split('\n').filter(Boolean).map((text) => JSON.parse(text));

@@ -104,6 +104,21 @@ test('hovering the label opens the menu after a short pause; leaving closes it',
   await menu.waitFor({ state: 'hidden' });
 });
 
+test('a click on the label after hovering has opened the menu keeps it open, on its first item', async () => {
+  const { page } = demo;
+  await logIn();
+  const { label, menu } = header(page);
+  await label.hover();
+  await menu.waitFor();
+  await label.click();
+  assert.equal(await menu.isVisible(), true, 'the click did not close the menu');
+  assert.equal(await label.getAttribute('aria-expanded'), 'true');
+  await waitFor(async () => (await focusedText(page)) === 'My account', 'focus on the first item');
+  // Now pressed open, a second click closes it as a menu button does.
+  await label.click();
+  await menu.waitFor({ state: 'hidden' });
+});
+
 test('a failed logout keeps the shopper logged in, in every tab, and says why', async () => {
   const { page, context, url } = demo;
   await logIn();
