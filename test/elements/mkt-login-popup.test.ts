@@ -15,8 +15,8 @@ import { th } from '../../src/i18n/th.ts';
 import { zh } from '../../src/i18n/zh.ts';
 import { ur } from '../../src/i18n/ur.ts';
 import { en } from '../../src/i18n/en.ts';
+import { SCREEN_LOAD } from '../helpers/screen-load.ts';
 
-const OPEN_TIMEOUT = { timeout: 5000 };
 
 function screensRoot(popup: Element): ShadowRoot | null {
   return popup.shadowRoot?.querySelector('mkt-popup-view')?.shadowRoot ?? null;
@@ -24,7 +24,7 @@ function screensRoot(popup: Element): ShadowRoot | null {
 
 /** The open dialog's name and its root's lang and dir, once the popup shows `title`. */
 async function shownIn(popup: Element, title: string): Promise<{ lang: string | null; dir: string | null }> {
-  await waitUntil(() => screensRoot(popup)?.querySelector(`[role="dialog"][aria-label="${title}"]`), `no dialog titled ${title}`, OPEN_TIMEOUT);
+  await waitUntil(() => screensRoot(popup)?.querySelector(`[role="dialog"][aria-label="${title}"]`), `no dialog titled ${title}`, SCREEN_LOAD);
   const root = screensRoot(popup)!.querySelector('[part="root"]')!;
   return { lang: root.getAttribute('lang'), dir: root.getAttribute('dir') };
 }
@@ -71,7 +71,7 @@ describe('<mkt-login-popup>: one context per element (issue 15)', () => {
         await popup.open();
         expect((await shownIn(popup, title)).lang).to.equal(language);
         // Opening Login asks the sandbox for the sign-in providers: with this popup's headers.
-        await waitUntil(() => requests.seen.length > before, 'the Login screen sent no request', OPEN_TIMEOUT);
+        await waitUntil(() => requests.seen.length > before, 'the Login screen sent no request', SCREEN_LOAD);
         for (const request of requests.seen.slice(before)) expect({ language: request.language, region: request.region }).to.deep.equal({ language, region });
         await closeAndWait(popup);
       }
@@ -87,7 +87,7 @@ describe('<mkt-login-popup>: one context per element (issue 15)', () => {
     try {
       await popup.open();
       expect((await shownIn(popup, zh.loginTitle)).lang).to.equal('zh');
-      await waitUntil(() => requests.seen.length > 0, 'no request', OPEN_TIMEOUT);
+      await waitUntil(() => requests.seen.length > 0, 'no request', SCREEN_LOAD);
       expect(requests.seen.map((r) => [r.language, r.region])).to.deep.include(['zh', 'MY']);
       expect(requests.seen.every((r) => r.language === 'zh' && r.region === 'MY')).to.equal(true);
     } finally {

@@ -1,7 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-
-/** The screens load lazily (React, the view chunk); on a busy machine that can take longer than waitUntil's 1 s default. */
-const SCREEN_LOAD = { timeout: 5000 };
+import { SCREEN_LOAD } from '../helpers/screen-load.ts';
 import '../../elements/mkt-restore-account.ts';
 import type { MktRestoreAccount } from '../../elements/mkt-restore-account.ts';
 import type { ApiClient } from '../../src/api/index.ts';

@@ -17,6 +17,7 @@ import { apiForContext } from '../../src/flows/shared-api.ts';
 import '../../src/screens/features.ts';
 import { LAST_LOGIN_TYPE_COOKIE, removeCookie, USER_ID_COOKIE } from '../../src/storefront/cookies.ts';
 import { $session, setAnonymous, setUser } from '../../src/stores/session.ts';
+import { SCREEN_LOAD } from '../helpers/screen-load.ts';
 
 const CALLS = 5;
 const UPDATE_CALL = 'updateUserProfile';
@@ -91,7 +92,7 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     try {
       const calls = Array.from({ length: CALLS }, (_, i) => api.updateUserProfile({ gender: i % 2 ? 'male' : 'female' }));
       const settled = Promise.allSettled(calls);
-      await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened');
+      await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened', SCREEN_LOAD);
       await waitUntil(() => requests.count() === CALLS, 'the five first tries were not all sent');
       expect(document.querySelectorAll('mkt-login-popup')).to.have.length(1);
 
@@ -116,7 +117,7 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     try {
       const calls = Array.from({ length: CALLS }, () => api.updateUserProfile({ gender: 'female' }));
       const settled = Promise.allSettled(calls);
-      await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened');
+      await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened', SCREEN_LOAD);
       await waitUntil(() => requests.count() === CALLS, 'the five first tries were not all sent');
       // The user closes it with the close button.
       screensRoot()!.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
@@ -142,7 +143,7 @@ describe('reliability: five calls fail with SESSION_EXPIRED together (SPEC §4, 
     document.cookie = `${USER_ID_COOKIE}=u-expired; path=/`;
     await sandboxHook('/__sandbox/faults', { match: UPDATE_CALL, fault: 'error:SESSION_EXPIRED', times: 1 });
     const call = api.updateUserProfile({ gender: 'female' }).catch((error: unknown) => error);
-    await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened');
+    await waitUntil(() => screensRoot()?.querySelector('[data-screen="login"]'), 'no login popup opened', SCREEN_LOAD);
     screensRoot()!.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
     await call;
     expect($session.get().status).to.equal('anonymous');
