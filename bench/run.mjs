@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { startServer } from '../sandbox/server.mjs';
 import { buildSite, ensureDist, ROOT, SITE_DIR } from './lib/build.mjs';
 import { launchBrowser } from './lib/browser.mjs';
+import { calibratePhoneClasses } from './lib/phone-classes.mjs';
 import * as format from './lib/report.mjs';
 import { printPageLoad } from './sections/page-load.mjs';
 import { printClickToInteractive, runHeaderPage } from './sections/click-to-interactive.mjs';
@@ -70,13 +71,18 @@ const machine = {
   node: process.version,
   loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
 };
-console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB; Chromium ${machine.chromium}; Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}`);
+// The CPU index, and the throttling rates at which this machine plays each phone class.
+const phoneClasses = await calibratePhoneClasses(browser, log);
+machine.cpuIndex = phoneClasses.cpuIndex;
+machine.phoneClasses = phoneClasses.classes;
+console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, CPU index ${machine.cpuIndex}; Chromium ${machine.chromium}; Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}`);
+console.log(`Phone classes: ${machine.phoneClasses.map((phone) => `${phone.label} (index ${phone.target}) at x${phone.rate}, scoring ${phone.index}`).join('; ')}`);
 log(`${runs} runs per figure, sections: ${names.join(', ')}`);
 
 const results = {};
 try {
   for (const name of names) {
-    Object.assign(results, await SECTIONS[name].run({ browser, baseUrl: server.url, runs, log }));
+    Object.assign(results, await SECTIONS[name].run({ browser, baseUrl: server.url, runs, log, phoneClasses }));
   }
 } finally {
   await browser.close();
@@ -86,7 +92,7 @@ machine.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
 
 for (const name of names) SECTIONS[name].print(results);
 const wallTimeS = Math.round((Date.now() - started) / 100) / 10;
-console.log(`\nMachine: ${machine.cpu}, ${machine.cores} cores; Chromium ${machine.chromium}; Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')} at start, ${machine.loadAverageAtEnd.join(' ')} at end`);
+console.log(`\nMachine: ${machine.cpu}, ${machine.cores} cores, CPU index ${machine.cpuIndex}; Chromium ${machine.chromium}; Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')} at start, ${machine.loadAverageAtEnd.join(' ')} at end`);
 console.log(`Wall time: ${wallTimeS} s`);
 
 // A full run is the record (committed); a partial one must not replace it.

@@ -12,10 +12,13 @@
 //   long tasks    how many tasks over 50 ms ran, and the longest
 //   login         whether the header shows the account label afterwards; a run that did not log
 //                 in says which field held what and which screen or message showed.
+// It runs at the throttling rates of the phone classes (bench/lib/phone-classes.mjs): a low-tier
+// and a mid-tier phone by their CPU index, not a multiplier that means another phone on every
+// machine.
 // INTERACTIONS_DETAIL=1 also prints, per run, each long task and long animation frame after the
 // click (with the scripts the browser blames, the frame's rendering and its style and layout, and
 // each script's forced style and layout) and each input that waited over 16 ms.
-import { loginFieldFocused, newContext, newPage, PROBES, THROTTLE_RATES, trackNetwork } from '../lib/browser.mjs';
+import { loginFieldFocused, newContext, newPage, PROBES, trackNetwork } from '../lib/browser.mjs';
 import { summarize } from '../lib/stats.mjs';
 import { loadHeaderPage } from './click-to-interactive.mjs';
 
@@ -160,11 +163,11 @@ async function signIn(browser, baseUrl, throttle, shopper, lang) {
   }
 }
 
-export async function runInteractions({ browser, baseUrl, runs, log }) {
-  const result = {};
+export async function runInteractions({ browser, baseUrl, runs, log, phoneClasses }) {
+  const result = { phoneClasses: phoneClasses.classes };
   for (const shopper of Object.keys(SHOPPERS)) {
     result[shopper] = {};
-    for (const throttle of THROTTLE_RATES) {
+    for (const { key, rate: throttle } of phoneClasses.classes) {
       const list = [];
       for (let run = 0; run < runs; run++) {
         const lang = LANGUAGES[run % LANGUAGES.length];
@@ -175,7 +178,8 @@ export async function runInteractions({ browser, baseUrl, runs, log }) {
       log(`interactions: ${SHOPPERS[shopper].label} x${throttle}, ${runs} runs`);
       const count = (test) => list.filter(test).length;
       const withinLimits = (figures) => figures.inputDelay <= INPUT_DELAY_LIMIT_MS && figures.interaction <= INTERACTION_LIMIT_MS;
-      result[shopper][throttle] = {
+      result[shopper][key] = {
+        throttle,
         inputDelay: summarize(list.map((figures) => figures.inputDelay)),
         interaction: summarize(list.map((figures) => figures.interaction)),
         longTasks: summarize(list.map((figures) => figures.longTasks)),
@@ -193,13 +197,15 @@ export async function runInteractions({ browser, baseUrl, runs, log }) {
 }
 
 export function printInteractions(result, { table, spread }) {
+  const classes = result.phoneClasses ?? [];
+  const column = (phone) => `${phone.label} (x${phone.rate}, index ${phone.index})`;
   for (const [shopper, { label }] of Object.entries(SHOPPERS)) {
     const figures = result[shopper];
     if (!figures) continue;
-    const row = (name, key, limit, digits = 1) => [name, ...THROTTLE_RATES.map((rate) => spread(figures[rate]?.[key], digits)), limit];
+    const row = (name, key, limit, digits = 1) => [name, ...classes.map((phone) => spread(figures[phone.key]?.[key], digits)), limit];
     table(
       `7. Interactions, ${label}: Log in, the number in two bursts, the password, Enter (Event Timing; ms, median (min-max))`,
-      ['figure', ...THROTTLE_RATES.map((rate) => `x${rate}`), 'limit'],
+      ['figure', ...classes.map(column), 'limit'],
       [
         row('worst input delay', 'inputDelay', `<= ${INPUT_DELAY_LIMIT_MS}`),
         row('longest interaction', 'interaction', `<= ${INTERACTION_LIMIT_MS}`),
@@ -207,11 +213,11 @@ export function printInteractions(result, { table, spread }) {
         row('longest task, click -> Enter', 'longestTask', '–'),
       ],
     );
-    for (const rate of THROTTLE_RATES) {
-      const at = figures[rate];
+    for (const phone of classes) {
+      const at = figures[phone.key];
       if (!at) continue;
       console.log(
-        `   x${rate}: both limits met in ${at.withinLimits} of ${at.runs} runs, no long task in ${at.noLongTask}, logged in ${at.loggedIn} of ${at.runs}` +
+        `   ${phone.label}: both limits met in ${at.withinLimits} of ${at.runs} runs, no long task in ${at.noLongTask}, logged in ${at.loggedIn} of ${at.runs}` +
           (at.failures.length ? `; not logged in: ${JSON.stringify(at.failures)}` : '') +
           (at.problems.length ? `; problems: ${at.problems.join(' | ')}` : ''),
       );
