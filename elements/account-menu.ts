@@ -165,10 +165,7 @@ export class AccountMenu {
       const entering = event.type === 'pointerenter';
       this.#hover = setTimeout(
         () => {
-          if (entering && !this.isOpen) {
-            this.open('none');
-            this.#openedByHover = true;
-          }
+          if (entering && !this.isOpen) this.open('none');
           // A keyboard user inside the menu keeps it.
           else if (!account.contains((account.getRootNode() as ShadowRoot).activeElement)) this.close(false);
         },
@@ -181,8 +178,9 @@ export class AccountMenu {
     return [...this.#list.querySelectorAll<HTMLElement>('[role="menuitem"]')];
   }
 
+  /** `none` is the hover's opening: focus stays where it was, and a click on the label keeps it. */
   open(focus: MenuFocus): void {
-    this.#openedByHover = false;
+    this.#openedByHover = focus === 'none';
     if (!this.isOpen) {
       this.#list.hidden = false;
       this.#button.setAttribute('aria-expanded', 'true');

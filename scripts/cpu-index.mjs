@@ -3,8 +3,9 @@
 // each, every figure in units of ten iterations per second, the index their mean. Chrome
 // DevTools calibrates its CPU throttling presets to it (1000 stands for a mid-tier phone, 264 for
 // a low-tier one), so a figure carries the index of the machine it came from and two machines'
-// figures can be compared. `npm test` prints it with its timings; `npm run bench` measures it at
-// each throttling rate it runs at (bench/lib/phone-classes.mjs).
+// figures can be compared. `npm test` prints it with its timings; `npm run bench` measures it
+// unthrottled and at each rate it tries while it looks for the phone classes' rates
+// (bench/lib/phone-classes.mjs).
 //   node scripts/cpu-index.mjs   prints this machine's index
 import { chromium } from 'playwright-core';
 import { chromeArgs, findChrome } from './chrome.mjs';
@@ -53,8 +54,8 @@ async function sampleIn(page) {
 
 /**
  * The index in `page` as it is: the median of `samples` measurements, rounded. One measurement
- * varies by up to a third from the next (the string loop's garbage collection most), hence the
- * median. A page's first measurement runs before the engine has optimised the loops and scores
+ * varies by about a tenth from the next (the string loop, with its garbage collection, by up to
+ * a third), hence the median. A page's first measurement runs before the engine has optimised the loops and scores
  * up to half as much, so a page that has not measured yet measures once more first and drops it.
  * @param {import('playwright-core').Page} page
  */

@@ -17,7 +17,6 @@ import { ur } from '../../src/i18n/ur.ts';
 import { en } from '../../src/i18n/en.ts';
 import { SCREEN_LOAD } from '../helpers/screen-load.ts';
 
-
 function screensRoot(popup: Element): ShadowRoot | null {
   return popup.shadowRoot?.querySelector('mkt-popup-view')?.shadowRoot ?? null;
 }
