@@ -4,8 +4,9 @@
 //
 // A recent verification (securityVerifyRecent: password, passkey or a code to the account's
 // phone) gives a proof that lives 5 minutes and serves only the browser session and account it
-// was issued to. Removing a passkey, unlinking a provider, ending the other sessions and setting
-// a password without the current one need it. A call that would be refused anyway (unknown
+// was issued to. Adding a way in (linking a provider; a passkey, in passkeys.mjs, where a login
+// of the last 5 minutes serves too), removing a passkey, unlinking a provider, ending the other
+// sessions and setting a password without the current one need it. A call that would be refused anyway (unknown
 // passkey, weak password, last way to sign in) answers that first, so the shopper is not asked
 // to verify for nothing.
 import {
@@ -18,6 +19,7 @@ import {
   signedInAccount,
 } from './common.mjs';
 import { identityFromCode } from './account-calls.mjs';
+import { endOtherSessionsOf } from './devices.mjs';
 import { sendStepUpCode, stepUpChannels, verifyStepUpCode } from './codes.mjs';
 import { passkeyStepUpOptions, verifyPasskeyStepUp } from './passkeys.mjs';
 import { RECENT_VERIFICATION_TTL_MS } from './state.mjs';
@@ -165,9 +167,11 @@ export function securityRemovePasskey(ctx, data) {
 }
 
 /**
- * POST securityChangePassword { password, currentPassword?, proof? }, both passwords RSA-encrypted
- * like the login's. Changing a password takes the current one or a proof; setting the first
- * password takes a proof. Every session stays signed in; the old password stops working at once.
+ * POST securityChangePassword { password, currentPassword?, proof?, signOutOthers? }, both
+ * passwords RSA-encrypted like the login's. Changing a password takes the current one or a proof;
+ * setting the first password takes a proof. The old password stops working at once. With
+ * `signOutOthers: true` every other session of the account ends (whoever else knew the old
+ * password is out); this one stays signed in. Without it every session stays.
  * @param {CallContext} ctx
  * @param {Record<string, unknown>} data
  */
@@ -182,12 +186,14 @@ export function securityChangePassword(ctx, data) {
     requireRecentProof(ctx, account, data.proof);
   }
   state.setPassword(account, password);
-  return { hasPassword: true };
+  if (data.signOutOthers !== true) return { hasPassword: true };
+  return { hasPassword: true, signedOut: endOtherSessionsOf(ctx, account) };
 }
 
 /**
- * POST securityLinkProvider { oauthType, oauthCode, redirectUri }: the provider's code resolves
- * to an identity as at login; one identity belongs to one account at most.
+ * POST securityLinkProvider { oauthType, oauthCode, redirectUri, proof }: a linked identity is a
+ * new way in, so it takes a recent verification, checked before the code is read. The provider's
+ * code resolves to an identity as at login; one identity belongs to one account at most.
  * @param {CallContext} ctx
  * @param {Record<string, unknown>} data
  */
@@ -195,6 +201,7 @@ export function securityLinkProvider(ctx, data) {
   const { state } = ctx;
   const account = signedInAccount(ctx);
   const provider = providerOf(ctx, data.oauthType);
+  requireRecentProof(ctx, account, data.proof);
   const identity = identityFromCode(ctx, provider, data.oauthCode);
   const owner = state.findByIdentity(provider, identity.id);
   if (owner && owner.id !== account.id) throw new ApiError('PL_OAUTH_LINKED_ELSEWHERE');

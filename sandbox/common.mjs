@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { appendSetCookie, parseCookies, sessionCookie, str } from './http.mjs';
 import { stringConstant, PASSWORD_ALLOWED_SYMBOLS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.mjs';
 import { localized } from './server-texts.mjs';
+import { RECENT_VERIFICATION_TTL_MS } from './state.mjs';
 
 export const SESSION_COOKIE = 'mkt_sid';
 /** Sessions made before login (they carry the CSRF token). */
@@ -223,6 +224,19 @@ export function browserBinder(ctx) {
 export function requireRecentProof(ctx, account, proof) {
   const binder = browserBinder(ctx);
   if (!binder || !ctx.state.proofHolds(proof, account.id, binder)) throw new ApiError('PL_RECENT_VERIFICATION_REQUIRED');
+}
+
+/**
+ * Adding a way in (a passkey) takes a proof too, or a login of this session as recent as a proof
+ * would be: the popup's passkey offer comes right after the login, which verified the shopper.
+ * @param {CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ * @param {unknown} proof
+ */
+export function requireRecentProofOrLogin(ctx, account, proof) {
+  const session = currentSession(ctx)?.session;
+  const justLoggedIn = session?.userId === account.id && ctx.state.now() - session.createdAt < RECENT_VERIFICATION_TTL_MS;
+  if (!justLoggedIn) requireRecentProof(ctx, account, proof);
 }
 
 /**

@@ -120,6 +120,15 @@ export function securityEndSession(ctx, data) {
 export function securityEndOtherSessions(ctx, data) {
   const account = signedInAccount(ctx);
   requireRecentProof(ctx, account, data.proof);
+  return { ended: endOtherSessionsOf(ctx, account) };
+}
+
+/**
+ * Ends every session of the account but the request's own; answers how many ended.
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {import('./state.mjs').Account} account
+ */
+export function endOtherSessionsOf(ctx, account) {
   const currentSid = currentSession(ctx)?.sid;
   let ended = 0;
   for (const { sid } of sessionsOfAccount(ctx.state, account.id, currentSid)) {
@@ -127,7 +136,7 @@ export function securityEndOtherSessions(ctx, data) {
     ctx.state.sessions.delete(sid);
     ended += 1;
   }
-  return { ended };
+  return ended;
 }
 
 /**

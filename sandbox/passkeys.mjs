@@ -14,7 +14,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { ApiError, browserBinder, finishLogin, signedInAccount } from './common.mjs';
+import { ApiError, browserBinder, finishLogin, requireRecentProofOrLogin, signedInAccount } from './common.mjs';
 import { passkeyNameFor } from './devices.mjs';
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -88,9 +88,15 @@ function userNameOf(account) {
   return account.email || `+${account.phonePrefixCode}${account.phone}`;
 }
 
-/** @param {import('./common.mjs').CallContext} ctx */
-export async function passkeyRegisterOptions(ctx) {
+/**
+ * POST passkeyRegisterOptions { proof? }: a new passkey is a new way in, so it takes a recent
+ * verification (or a login of this session as recent).
+ * @param {import('./common.mjs').CallContext} ctx
+ * @param {Record<string, unknown>} [data]
+ */
+export async function passkeyRegisterOptions(ctx, data = {}) {
   const account = signedInAccount(ctx);
+  requireRecentProofOrLogin(ctx, account, data.proof);
   const known = ctx.state.passkeys.get(account.id) ?? [];
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,

@@ -82,13 +82,18 @@ const PasskeyCreationOptionsSchema = looseObject({
 const PasskeyRegistrationSchema = object({ credentialId: Text, createdAt: OptText });
 
 export interface PasskeyRegistrationCalls {
-  passkeyRegisterOptions(options?: CallOptions): Promise<PasskeyCreationOptionsJSON>;
+  /**
+   * A new passkey is a new way in: the server wants a recent-verification `proof`, or a login of
+   * this session as recent (the offer right after a login sends none).
+   */
+  passkeyRegisterOptions(request?: { proof?: string }, options?: CallOptions): Promise<PasskeyCreationOptionsJSON>;
   passkeyRegister(request: { credential: PasskeyCredentialJSON }, options?: CallOptions): Promise<PasskeyRegistration>;
 }
 
 export const passkeyRegistrationCalls = ({ member }: ApiTransport): PasskeyRegistrationCalls => ({
-  async passkeyRegisterOptions({ signal } = {}) {
-    return readAnswer('passkeyRegisterOptions', PasskeyCreationOptionsSchema, await moduleOf(member.post('/user/api/passkeyRegisterOptions', {}, { signal })));
+  async passkeyRegisterOptions({ proof } = {}, { signal } = {}) {
+    const body = proof ? { proof } : {};
+    return readAnswer('passkeyRegisterOptions', PasskeyCreationOptionsSchema, await moduleOf(member.post('/user/api/passkeyRegisterOptions', body, { signal })));
   },
 
   async passkeyRegister(request, { signal } = {}) {

@@ -15,13 +15,16 @@ export type PasskeyCreateOutcome =
   | { kind: 'aborted' }
   | { kind: 'failed'; error: unknown };
 
-/** Create a passkey for the signed-in account and register it with the server. */
+/**
+ * Create a passkey for the signed-in account and register it with the server; `proof` is the
+ * recent verification account security holds (the offer right after a login needs none).
+ */
 export async function createPasskey(
   api: PasskeyRegistrationCalls,
-  { signal, userId }: { signal: AbortSignal; userId?: string | number },
+  { signal, userId, proof }: { signal: AbortSignal; userId?: string | number; proof?: string },
 ): Promise<PasskeyCreateOutcome> {
   try {
-    const options = await api.passkeyRegisterOptions({ signal });
+    const options = await api.passkeyRegisterOptions({ proof }, { signal });
     const credential = await navigator.credentials.create({ publicKey: creationOptionsFromJSON(options), signal }).catch((error: unknown) => {
       if (!signal.aborted) reportRejectedOptions('create', error);
       throw error;

@@ -62,6 +62,9 @@ for (const lang of LANGUAGES) {
         await security(page, '[part~="change-password"]').click();
         await security(page, 'input[name="new-password"]').fill('abc');
         await check('password form with hints');
+        // With "Sign out of other devices", ticked, under the hints.
+        await security(page, 'input[name="sign-out-others"]').scrollIntoViewIfNeeded();
+        await shot(page, `account-security-password-form-${lang}-${size}`);
 
         // Unlink Google: the confirmation, then the step-up over the page.
         await security(page, '[data-provider="GOOGLE"] button').click();

@@ -124,7 +124,7 @@ function walks({ lang, viewport }, onThreeOrigins) {
       }
     });
 
-  test(`${label}: add a passkey, rename it, sign in with it, remove it after the password, then it no longer signs in`, async () => {
+  test(`${label}: add a passkey after the password (no prompt before it), rename it, sign in with it, remove it after the password, then it no longer signs in`, async () => {
     const { page, context } = demo;
     await page.setViewportSize(viewport);
     const authenticator = await addAuthenticator(page);
@@ -135,7 +135,12 @@ function walks({ lang, viewport }, onThreeOrigins) {
       assert.equal(await root.getAttribute('lang'), lang);
       assert.equal(await root.getAttribute('dir'), lang === 'ur' ? 'rtl' : 'ltr');
 
+      // A new way in: the verification comes first. The authenticator answers at once, so a
+      // ceremony started before it would already have registered a passkey.
       await section(page, 'passkeys').locator('[part~="add-passkey"]').click();
+      await security(page, '[part="step-up"]').waitFor();
+      assert.deepEqual(await demo.sandbox(`/__sandbox/passkeys?account=${ACCOUNT}`), [], 'no passkey before the verification');
+      await verifyWithPassword(page);
       const row = section(page, 'passkeys').locator('[part~="passkey"]');
       await row.first().waitFor();
       assert.equal(await row.count(), 1);
@@ -192,13 +197,21 @@ function walks({ lang, viewport }, onThreeOrigins) {
     }
   });
 
-  test(`${label}: change the password; a wrong current one is said at the field; the old one then fails and the new one works elsewhere`, async () => {
+  test(`${label}: change the password; a wrong current one is said at the field; the other device is signed out (the default), this one stays; the old one then fails and the new one works elsewhere`, async () => {
     const { page, browser } = demo;
     await page.setViewportSize(viewport);
+    const secondDevice = await browser.newContext({ viewport });
+    const secondPage = await secondDevice.newPage();
+    await signIn(secondPage, lang);
     await signIn(page, lang);
     await recordChanges(page);
+    const devices = section(page, 'devices').locator('[part~="device"]');
+    await devices.nth(1).waitFor();
     const password = section(page, 'password');
     await password.locator('[part~="change-password"]').click();
+    const signOutOthers = password.locator('input[name="sign-out-others"]');
+    assert.equal(await signOutOthers.isChecked(), true, '"Sign out of other devices" is ticked');
+    if (lang === 'en') assert.equal((await password.locator('[part="checkbox-label"]').textContent()).trim(), 'Sign out of other devices');
     const current = password.locator('input[name="current-password"]');
     await current.fill('Wrong@2024go');
     await password.locator('input[name="new-password"]').fill(NEW_PASSWORD);
@@ -210,6 +223,15 @@ function walks({ lang, viewport }, onThreeOrigins) {
     await password.locator('button[type="submit"]').click();
     await password.locator('[part~="change-password"]').waitFor();
     assert.deepEqual(await changes(page), ['password-changed']);
+    // Devices, read again after the change, lists this device alone; the other one shows the
+    // signed-out state at its next check, and this one stays signed in.
+    await devices.nth(1).waitFor({ state: 'detached' });
+    assert.equal(await section(page, 'devices').locator('[part~="current-device"]').count(), 1);
+    await secondPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await security(secondPage, '[part~="log-in"]').waitFor();
+    await secondDevice.close();
+    await page.reload();
+    await section(page, 'devices').waitFor();
 
     const fresh = await browser.newContext({ viewport });
     try {
@@ -298,6 +320,34 @@ function walks({ lang, viewport }, onThreeOrigins) {
   });
 }
 
+// On the demo's origin: the sandbox's Google stands in for Google's own script there (the
+// storefront origin's configuration loads Google's real one, which its CSP does not allow).
+for (const { lang, viewport } of CASES) {
+  test(`${lang} ${viewport.width}x${viewport.height}: with the proofs expired, Link asks to verify first, and the provider's step comes only after it`, async () => {
+    const { page } = demo;
+    await page.setViewportSize(viewport);
+    await signIn(page, lang);
+    const google = section(page, 'linked').locator('[data-provider="GOOGLE"]');
+    await google.locator('button').click();
+    await security(page, '[part~="dialog"] [part~="button"]').last().click();
+    await verifyWithPassword(page);
+    await google.locator('[part="item-meta"]', { hasText: NOT_LINKED[lang] }).waitFor();
+    // Every proof ends; the page shown again holds none.
+    await demo.sandbox('/__sandbox/expire-proofs', {});
+    await page.reload();
+    await recordChanges(page);
+    await google.locator('button').click();
+    await security(page, '[part="step-up"]').waitFor();
+    const chooser = page.locator('[data-sandbox-chooser="google"]');
+    assert.equal(await chooser.count(), 0, 'no provider step before the verification');
+    await verifyWithPassword(page);
+    await chooser.locator('[data-sandbox-identity="siti"]').click();
+    await page.waitForFunction(() => window.__changes?.includes('provider-linked'));
+    await google.locator('[part="item-meta"]', { hasText: /shopper@example\.com/ }).waitFor();
+    assert.deepEqual(demo.problems, []);
+  });
+}
+
 for (const pair of CASES) walks(pair, false);
 // Every walk on three origins too, in English on the desktop and Urdu on the phone.
 for (const pair of CASES.slice(0, 2)) walks(pair, true);
@@ -375,7 +425,12 @@ test('the step-up by a passkey: after adding one, unlinking Facebook is verified
   try {
     await signIn(page, 'en');
     await section(page, 'passkeys').locator('[part~="add-passkey"]').click();
+    await verifyWithPassword(page);
     await section(page, 'passkeys').locator('[part~="passkey"]').waitFor();
+    // The password's proof ends: the unlink needs a new verification, given by the passkey.
+    await demo.sandbox('/__sandbox/expire-proofs', {});
+    await page.reload();
+    await section(page, 'linked').waitFor();
     await recordChanges(page);
     await section(page, 'linked').locator('[data-provider="FACEBOOK"] button').click();
     await security(page, '[part~="dialog"] [part~="button"]').last().click();

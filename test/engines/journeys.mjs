@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { startServer } from '../../sandbox/server.mjs';
 import { startStorefront } from '../../sandbox/storefront-origin.mjs';
+import { signInElsewhere } from '../node/sandbox-http.mjs';
 
 const PHONE = '91234567';
 const PASSWORD = 'Mkt@2024go';
@@ -254,12 +255,15 @@ const JOURNEYS = [
     },
   ],
   [
-    'account security: change the password (a wrong current one said at the field), then only the new one logs in',
-    async (b) => {
+    'account security: change the password (a wrong current one said at the field); the other device is signed out, then only the new one logs in',
+    async (b, { apiOrigin }) => {
+      const otherDevice = await signInElsewhere(apiOrigin, PHONE, PASSWORD);
       await visit(b, '/account.html');
       await openLogin(b);
       await passwordLogin(b);
       await b.click(SECURITY('[part~="change-password"]'));
+      // "Sign out of other devices" is ticked unless the shopper unticks it.
+      assert.equal(await b.evaluate((page) => page.findAll('mkt-account-security >>> input[name="sign-out-others"]')[0]?.checked), true);
       await b.fill(SECURITY('input[name="current-password"]'), 'Wrong@2024go');
       await b.fill(SECURITY('input[name="new-password"]'), NEW_PASSWORD);
       await b.click(SECURITY('[part="password-form"] button[type="submit"]'));
@@ -267,6 +271,8 @@ const JOURNEYS = [
       await b.fill(SECURITY('input[name="current-password"]'), PASSWORD);
       await b.click(SECURITY('[part="password-form"] button[type="submit"]'));
       await b.waitFor(SECURITY('[part~="change-password"]'));
+      assert.equal(await otherDevice.signedIn(), false, 'the other device is signed out');
+      await b.waitUntil((page) => page.findAll('mkt-account-security >>> [part~="device"]').length === 1, [], 'Devices lists this device alone');
       await b.clearSession();
       await visit(b, '/account.html');
       await openLogin(b);

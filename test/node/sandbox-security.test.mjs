@@ -280,6 +280,22 @@ describe('passkeys', () => {
     assert.equal((await browser.get('securityPasskeys')).module.passkeys[0].name, '🔑'.repeat(64));
   });
 
+  test('adding one takes a proof once the login is 5 minutes old; a login of the last 5 minutes serves (the offer after a login)', async () => {
+    const browser = await siti();
+    assert.equal((await browser.post('passkeyRegisterOptions')).success, true, 'right after the login');
+    clockOffsetMs = RECENT_VERIFICATION_TTL_MS + 1000;
+    assert.equal(keyOf(await browser.post('passkeyRegisterOptions')), 'PL_RECENT_VERIFICATION_REQUIRED');
+    assert.equal(keyOf(await browser.post('passkeyRegisterOptions', { proof: 'made-up' })), 'PL_RECENT_VERIFICATION_REQUIRED');
+    // Another browser's proof does not serve this one.
+    const other = await siti();
+    assert.equal(keyOf(await browser.post('passkeyRegisterOptions', { proof: await other.proof() })), 'PL_RECENT_VERIFICATION_REQUIRED');
+    const authenticator = new SoftAuthenticator();
+    const options = await browser.post('passkeyRegisterOptions', { proof: await browser.proof() });
+    assert.equal(options.success, true, JSON.stringify(options));
+    assert.equal((await browser.post('passkeyRegister', { credential: authenticator.create(options.module, base) })).success, true);
+    assert.equal((await browser.get('securityPasskeys')).module.passkeys.length, 1);
+  });
+
   test('removal needs a proof; afterwards the credential no longer signs in', async () => {
     const browser = await siti();
     const authenticator = await registerPasskey(browser);
@@ -414,6 +430,24 @@ describe('password', () => {
     assert.equal(await other.signedIn(), true);
   });
 
+  test('with signOutOthers every other session of the account ends and this one stays; another account keeps its own', async () => {
+    const browser = await siti();
+    const laptop = await siti(UA.firefoxWindows);
+    const phone = await siti(UA.chromeAndroid);
+    const someoneElse = await new Browser().login('91230002');
+    const answer = await browser.post('securityChangePassword', {
+      password: await encryptPassword(NEW_PASSWORD),
+      currentPassword: await encryptPassword(SITI.password),
+      signOutOthers: true,
+    });
+    assert.deepEqual(answer, { success: true, module: { hasPassword: true, signedOut: 2 } });
+    assert.equal(await browser.signedIn(), true, 'this device stays');
+    assert.equal(await laptop.signedIn(), false);
+    assert.equal(await phone.signedIn(), false);
+    assert.equal(await someoneElse.signedIn(), true);
+    assert.equal((await browser.get('securitySessions')).module.sessions.length, 1);
+  });
+
   test('change with a proof instead of the current password; without either it is refused', async () => {
     const browser = await siti();
     const password = await encryptPassword(NEW_PASSWORD);
@@ -466,11 +500,18 @@ describe('linked providers', () => {
     const code = (await hook('GET', `/__sandbox/outbox?to=65${phone}`)).body.messages.at(-1).code;
     assert.equal((await browser.post('verifyPhoneCode', { type: 'OTP_REGISTER', phone, phonePrefixCode: '65', code, cookieExpiredTime: '3D' })).success, true);
 
-    const link = (oauthType, oauthCode) => browser.post('securityLinkProvider', { oauthType, oauthCode, redirectUri: `${base}/` });
-    assert.equal(keyOf(await link('GOOGLE', 'sandbox-google:siti')), 'PL_OAUTH_LINKED_ELSEWHERE');
-    assert.equal(keyOf(await link('GOOGLE', 'sandbox-facebook:new-shopper')), 'PL_USER_OAUTH_CODE_INVALID');
-    assert.equal(keyOf(await link('TWITTER', 'sandbox-twitter:new-shopper')), 'PL_USER_PARAM_INVALID');
-    assert.deepEqual(await link('GOOGLE', 'sandbox-google:new-shopper'), { success: true, module: { provider: 'GOOGLE', linked: true } });
+    const link = (oauthType, oauthCode, proof) => browser.post('securityLinkProvider', { oauthType, oauthCode, redirectUri: `${base}/`, proof });
+    // A linked identity is a new way in: without a live proof nothing is linked, even right after the login.
+    assert.equal(keyOf(await link('GOOGLE', 'sandbox-google:new-shopper')), 'PL_RECENT_VERIFICATION_REQUIRED');
+    assert.equal(keyOf(await link('GOOGLE', 'sandbox-google:new-shopper', 'made-up')), 'PL_RECENT_VERIFICATION_REQUIRED');
+    assert.equal((await browser.get('securityAccount')).module.providers[0].linked, false);
+    await browser.post('securityStepUpSendCode', { deliveryType: 'SMS' });
+    const stepUpCode = (await hook('GET', `/__sandbox/outbox?to=65${phone}`)).body.messages.at(-1).code;
+    const { proof } = (await browser.post('securityVerifyRecent', { method: 'otp', code: stepUpCode })).module;
+    assert.equal(keyOf(await link('GOOGLE', 'sandbox-google:siti', proof)), 'PL_OAUTH_LINKED_ELSEWHERE');
+    assert.equal(keyOf(await link('GOOGLE', 'sandbox-facebook:new-shopper', proof)), 'PL_USER_OAUTH_CODE_INVALID');
+    assert.equal(keyOf(await link('TWITTER', 'sandbox-twitter:new-shopper', proof)), 'PL_USER_PARAM_INVALID');
+    assert.deepEqual(await link('GOOGLE', 'sandbox-google:new-shopper', proof), { success: true, module: { provider: 'GOOGLE', linked: true } });
     assert.deepEqual((await browser.get('securityAccount')).module.providers[0], { provider: 'GOOGLE', linked: true, email: 'new.shopper@example.com' });
 
     const viaGoogle = await new Browser().post('loginByOAuthCode', { oauthType: 'GOOGLE', oauthCode: 'sandbox-google:new-shopper', operateType: 'LOGIN' });

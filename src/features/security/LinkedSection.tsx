@@ -1,6 +1,7 @@
 /**
- * Linked accounts: Google and Facebook as linked or not, Link (the popup's own third-party code
- * flow, then the link call) and Unlink after a confirmation and a recent verification. The server
+ * Linked accounts: Google and Facebook as linked or not, Link after a recent verification (then
+ * the popup's own third-party code flow and the link call) and Unlink after a confirmation and a
+ * recent verification. The server
  * refuses to unlink the last way to sign in, and its reason is shown.
  */
 import { useState } from 'react';
@@ -18,21 +19,25 @@ export function LinkedSection({ model, texts, data, context }: SectionProps & { 
   const { t } = useTranslation();
   const [unlinking, setUnlinking] = useState<LinkableProvider>();
 
+  // A linked sign-in is a new way in: the recent verification comes first, before the provider's
+  // step. A refusal for want of a fresh proof asks again and sends the same code (withProof).
   const link = async (provider: LinkableProvider) => {
     const resolved = context.get();
     let code: string | undefined;
-    try {
-      code = await obtainOAuthCode(provider, { config: configForContext(resolved), region: getRegion(resolved.region), signal: model.signal });
-    } catch (error) {
-      if (model.signal.aborted) return;
-      if (isThirdPartyUnavailable(error)) model.notify(t.thirdPartyLoginFailed);
-      else model.report(error);
-      return;
-    }
-    if (!code) return;
-    const linked = await model.attempt(() =>
-      model.api.securityLinkProvider({ oauthType: provider, oauthCode: code, redirectUri: oauthRedirectUri(provider, location.href) }, { signal: model.signal }),
-    );
+    let linked = false;
+    await model.withProof(async (proof) => {
+      try {
+        code ??= await obtainOAuthCode(provider, { config: configForContext(resolved), region: getRegion(resolved.region), signal: model.signal });
+      } catch (error) {
+        if (model.signal.aborted) return;
+        if (isThirdPartyUnavailable(error)) model.notify(t.thirdPartyLoginFailed);
+        else model.report(error);
+        return;
+      }
+      if (!code) return;
+      await model.api.securityLinkProvider({ oauthType: provider, oauthCode: code, redirectUri: oauthRedirectUri(provider, location.href), proof }, { signal: model.signal });
+      linked = true;
+    });
     if (linked) await model.changed('provider-linked', texts.providerLinked(PROVIDER_NAMES[provider]));
   };
 

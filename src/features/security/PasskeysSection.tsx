@@ -1,6 +1,6 @@
-/** Passkeys: the list (name, created, last used), Add a passkey, Rename at the row, Remove after a confirmation and a recent verification. */
+/** Passkeys: the list (name, created, last used), Add a passkey after a recent verification, Rename at the row, Remove after a confirmation and a recent verification. */
 import { useId, useState, type FormEvent } from 'react';
-import { createPasskey } from '../../flows/passkey-create.ts';
+import { createPasskey, type PasskeyCreateOutcome } from '../../flows/passkey-create.ts';
 import { forgetPasskey } from '../../flows/passkey-memory.ts';
 import { Button, Dialog, Input, useTranslation } from '../../ui/index.ts';
 import type { AccountPasskey } from './api.ts';
@@ -16,12 +16,18 @@ export function PasskeysSection({ model, texts, data }: SectionProps) {
   const supported = typeof PublicKeyCredential === 'function';
   const userId = data.account.userId;
 
+  // A new passkey is a new way in: the recent verification comes first, before the browser's
+  // prompt (whoever holds a stolen session must not add their own).
   const add = async () => {
-    const outcome = await createPasskey(model.api, { signal: model.signal, userId });
-    if (outcome.kind === 'created') {
-      await model.changed('passkey-added', texts.passkeyAdded);
-    } else if (outcome.kind === 'exists') model.notify(texts.passkeyExists);
-    else if (outcome.kind === 'failed') model.report(outcome.error);
+    const made: { outcome?: PasskeyCreateOutcome } = {};
+    const done = await model.withProof(async (proof) => {
+      made.outcome = await createPasskey(model.api, { signal: model.signal, userId, proof });
+      // A refusal for want of a fresh proof asks for one and tries again (withProof).
+      if (made.outcome.kind === 'failed') throw made.outcome.error;
+    });
+    if (!done) return;
+    if (made.outcome?.kind === 'created') await model.changed('passkey-added', texts.passkeyAdded);
+    else if (made.outcome?.kind === 'exists') model.notify(texts.passkeyExists);
   };
 
   const remove = async (passkey: AccountPasskey) => {

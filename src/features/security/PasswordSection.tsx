@@ -1,7 +1,9 @@
 /**
  * Password: Change password (the current one and a new one, the rule hints ticking live as on
  * Reset) or, for an account without one, Set a password after a recent verification. A wrong
- * current password is said at its field and keeps what was typed.
+ * current password is said at its field and keeps what was typed. "Sign out of other devices",
+ * ticked unless the shopper unticks it, ends every other session with the change: a shopper who
+ * changes a password because someone else knows it gets them out at once.
  */
 import { useState, type FormEvent } from 'react';
 import { configForContext } from '../../context/element-context.ts';
@@ -9,7 +11,7 @@ import { passwordPublicKey } from '../../flows/password-key.ts';
 import { checkPassword } from '../../flows/validation.ts';
 import { PasswordHints } from '../../kit/PasswordHints.tsx';
 import { encryptPassword } from '../../security/rsa.ts';
-import { Button, PasswordInput, useTranslation } from '../../ui/index.ts';
+import { Button, Checkbox, PasswordInput, useTranslation } from '../../ui/index.ts';
 import { CURRENT_PASSWORD_INCORRECT, displayMessageOf, hasKey, isAborted } from './security-errors.ts';
 import { Section, type SectionProps } from './Section.tsx';
 import type { ReadableAtom } from 'nanostores';
@@ -39,6 +41,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
   const [next, setNext] = useState('');
   const [currentError, setCurrentError] = useState<string>();
   const [touched, setTouched] = useState(false);
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const check = checkPassword(next);
 
   const submit = async (event: FormEvent) => {
@@ -61,7 +64,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
     let done: boolean;
     if (hasPassword) {
       try {
-        await model.api.securityChangePassword({ password, currentPassword: await encrypt(current) }, { signal: model.signal });
+        await model.api.securityChangePassword({ password, currentPassword: await encrypt(current), signOutOthers }, { signal: model.signal });
         done = true;
       } catch (error) {
         if (isAborted(error, model.signal)) return;
@@ -70,7 +73,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
         return;
       }
     } else {
-      done = await model.withProof((proof) => model.api.securityChangePassword({ password, proof }, { signal: model.signal }));
+      done = await model.withProof((proof) => model.api.securityChangePassword({ password, proof, signOutOthers }, { signal: model.signal }));
     }
     if (!done) return;
     onDone();
@@ -106,6 +109,9 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
           if (value) setTouched(true);
         }}
       />
+      <Checkbox name="sign-out-others" checked={signOutOthers} onCheckedChange={setSignOutOthers}>
+        {texts.signOutOthers}
+      </Checkbox>
       <div className="mkt-security__item-actions">
         <Button type="submit">{hasPassword ? texts.changePassword : texts.setPassword}</Button>
         <Button color="secondary" fill="outline" onClick={onDone}>

@@ -42,8 +42,9 @@ export interface SecurityCalls extends PasskeyRegistrationCalls {
   securityRenamePasskey(request: { id: string; name: string }, options?: CallOptions): Promise<AccountPasskey>;
   securityRemovePasskey(request: { id: string; proof: string }, options?: CallOptions): Promise<void>;
   /** `password` and `currentPassword` RSA-encrypted; without a current password, a proof. */
-  securityChangePassword(request: { password: string; currentPassword?: string; proof?: string }, options?: CallOptions): Promise<void>;
-  securityLinkProvider(request: { oauthType: LinkableProvider; oauthCode: string; redirectUri: string }, options?: CallOptions): Promise<void>;
+  /** With `signOutOthers`, every other session of the account ends; this one stays. */
+  securityChangePassword(request: { password: string; currentPassword?: string; proof?: string; signOutOthers?: boolean }, options?: CallOptions): Promise<void>;
+  securityLinkProvider(request: { oauthType: LinkableProvider; oauthCode: string; redirectUri: string; proof: string }, options?: CallOptions): Promise<void>;
   securityUnlinkProvider(request: { provider: LinkableProvider; proof: string }, options?: CallOptions): Promise<void>;
   securitySessions(options?: CallOptions): Promise<AccountSession[]>;
   securityEndSession(request: { id: string }, options?: CallOptions): Promise<void>;
