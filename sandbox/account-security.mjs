@@ -121,6 +121,7 @@ export function securityAccount(ctx) {
   return {
     userId: account.id,
     hasPassword: hasPassword(account),
+    loginName: account.phone || account.email || '',
     phone: maskedPhone(account),
     providers,
     stepUp: { methods, channels: stepUpChannels(seed, account) },

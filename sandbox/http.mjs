@@ -137,6 +137,9 @@ export function str(value) {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+/** How long the servers keep an idle connection open (see listen()). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Starts `server` on `port` (0: any free one) and `host`; resolves with the port it got and a
  * close() that also ends kept-alive connections (a test's browser may hold some open).
@@ -146,6 +149,11 @@ export function str(value) {
  * @returns {Promise<{ port: number, close(): Promise<void> }>}
  */
 export async function listen(server, port, host) {
+  // Idle connections stay open longer than a client keeps one for reuse (Node's fetch: 4 s),
+  // so the client always closes first: a server closing at the same moment (Node's default is
+  // 5 s, and a loaded machine runs timers late) resets a request the client just sent on it.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(undefined));

@@ -45,6 +45,13 @@ const CONTENT_TYPES = {
 const PAGE_ROUTES = { '/user/account-security': '/account.html' };
 
 /**
+ * The well-known URL for changing passwords (W3C "A Well-Known URL for Changing Passwords"):
+ * password managers send a shopper with a weak or breached saved password there, and it leads to
+ * the account page. A storefront does the same on its own origin.
+ */
+const CHANGE_PASSWORD_URL = '/.well-known/change-password';
+
+/**
  * URL path -> file inside one of the served folders, or undefined when it would leave the folder.
  * @param {string} pathname  already percent-decoded
  * @param {StaticRoots} roots
@@ -141,6 +148,7 @@ export async function startServer(options = {}) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     try {
       if (sandbox.matches(url.pathname)) return await sandbox.handle(req, res);
+      if (url.pathname === CHANGE_PASSWORD_URL) return send(res, 302, '', { Location: '/user/account-security' });
       await serveStatic(req, res, url, roots);
     } catch {
       sendJson(res, 500, { error: 'Server error' });

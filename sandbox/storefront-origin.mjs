@@ -139,6 +139,8 @@ export async function startStorefront({ apiOrigin, cdnOrigin, port = 0, host = '
   const csp = storefrontCsp({ apiOrigin, cdnOrigin });
   const server = createServer((req, res) => {
     const { pathname, searchParams: search } = new URL(req.url ?? '/', 'http://storefront');
+    // Password managers send a shopper to this well-known URL to change a password: the account page.
+    if (pathname === '/.well-known/change-password') return send(res, 302, '', { Location: '/account.html' });
     if (pathname === '/setup.js') return send(res, 200, SETUP_SCRIPT, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
     if (pathname === '/quick-start.html') {
       return send(res, 200, quickStartPage({ apiOrigin, cdnOrigin, search }), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });

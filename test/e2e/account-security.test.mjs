@@ -6,6 +6,7 @@ import { after, test, test as testOnce } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
 import { startStorefront } from '../../sandbox/storefront-origin.mjs';
+import { recordStoredPasswords, storedPasswords } from './reliability-helpers.mjs';
 
 const PHONE = '91234567';
 const ACCOUNT = `65${PHONE}`;
@@ -209,6 +210,11 @@ function walks({ lang, viewport }, onThreeOrigins) {
     await devices.nth(1).waitFor();
     const password = section(page, 'password');
     await password.locator('[part~="change-password"]').click();
+    // Password managers: the form names whose password this is (hidden), and the new one is handed to the browser.
+    const username = password.locator('input[autocomplete="username"]');
+    assert.equal(await username.inputValue(), PHONE);
+    assert.equal(await username.isVisible(), false);
+    await recordStoredPasswords(page);
     const signOutOthers = password.locator('input[name="sign-out-others"]');
     assert.equal(await signOutOthers.isChecked(), true, '"Sign out of other devices" is ticked');
     if (lang === 'en') assert.equal((await password.locator('[part="checkbox-label"]').textContent()).trim(), 'Sign out of other devices');
@@ -223,6 +229,7 @@ function walks({ lang, viewport }, onThreeOrigins) {
     await password.locator('button[type="submit"]').click();
     await password.locator('[part~="change-password"]').waitFor();
     assert.deepEqual(await changes(page), ['password-changed']);
+    assert.deepEqual(await storedPasswords(page), [{ type: 'password', id: PHONE, password: NEW_PASSWORD }], 'only the accepted change is stored');
     // Devices, read again after the change, lists this device alone; the other one shows the
     // signed-out state at its next check, and this one stays signed in.
     await devices.nth(1).waitFor({ state: 'detached' });
@@ -347,6 +354,16 @@ for (const { lang, viewport } of CASES) {
     assert.deepEqual(demo.problems, []);
   });
 }
+
+test('the well-known change-password URL leads to the account page, on the demo and on a storefront origin', async () => {
+  const { page } = demo;
+  for (const origin of [demo.url, (await useThreeOrigins(), storefront.url)]) {
+    await page.goto(new URL('/.well-known/change-password', origin).href);
+    await security(page, '[part~="log-in"]').waitFor();
+    assert.match(page.url(), /\/(user\/account-security|account\.html)$/);
+  }
+  threeOrigins = false;
+});
 
 for (const pair of CASES) walks(pair, false);
 // Every walk on three origins too, in English on the desktop and Urdu on the phone.

@@ -125,6 +125,9 @@ export async function startDemo() {
         method,
         headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
+      }).catch((error) => {
+        // fetch says only "fetch failed": the reason is in its cause.
+        throw new Error(`${method} ${path}: ${error.message} (${error.cause?.code ?? ''} ${error.cause?.message ?? ''})`, { cause: error });
       });
       const text = await response.text();
       return text ? JSON.parse(text) : undefined;

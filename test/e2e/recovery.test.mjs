@@ -1,8 +1,9 @@
-// Journeys of issue 7 against the demo server and the sandbox API: forgot / reset password,
+// Journeys against the demo server and the sandbox API: forgot / reset password,
 // sign-up with profile completion, and restoring an account in its closure cool-off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useDemo } from './harness.mjs';
+import { recordStoredPasswords, storedPasswords } from './reliability-helpers.mjs';
 
 const OLD_PASSWORD = 'Mkt@2024go';
 const NEW_PASSWORD = 'Fresh#2025go';
@@ -50,9 +51,15 @@ test('forgot password for 91234567: code from the outbox, new password, success 
   await typeCode(page, await latestCode('6591234567', 'RESET_PASSWORD'));
 
   await screen(page, 'reset-password').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  // Password managers: the form names whose password this is, and the new one is handed to the browser.
+  const username = page.locator('mkt-login-popup [data-screen="reset-password"] input[autocomplete="username"]');
+  assert.equal(await username.inputValue(), '91234567');
+  assert.equal(await username.isVisible(), false, 'hidden');
+  await recordStoredPasswords(page);
   await page.locator('mkt-login-popup input[autocomplete="new-password"]').fill(NEW_PASSWORD);
   await page.locator('mkt-login-popup button[type="submit"]').click();
   await popup(page).getByText('Your password has been reset successfully!').waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.deepEqual(await storedPasswords(page), [{ type: 'password', id: '91234567', password: NEW_PASSWORD }]);
   assert.match(await page.locator('mkt-login-popup [part~="go-shopping"]').textContent(), /^Go Shopping \(\d/);
   await Promise.all([page.waitForURL(demo.url, { timeout: STEP_TIMEOUT_MS }), page.locator('mkt-login-popup [part~="go-shopping"]').click()]);
 

@@ -256,3 +256,20 @@ export function popupDriver(demo) {
     },
   };
 }
+
+/**
+ * Records what the page hands the browser's password manager (`navigator.credentials.store` with
+ * a PasswordCredential), then lets the browser store it; `storedPasswords(page)` reads the list.
+ */
+export async function recordStoredPasswords(page) {
+  await page.evaluate(() => {
+    window.__storedPasswords = [];
+    const store = navigator.credentials.store.bind(navigator.credentials);
+    navigator.credentials.store = (credential) => {
+      window.__storedPasswords.push({ type: credential.type, id: credential.id, password: credential.password });
+      return store(credential);
+    };
+  });
+}
+
+export const storedPasswords = (page) => page.evaluate(() => window.__storedPasswords);

@@ -228,12 +228,13 @@ describe('signed out and forged requests', () => {
 });
 
 describe('securityAccount', () => {
-  test("Siti: password, masked phone, both providers linked, her step-up methods and her region's channels", async () => {
+  test("Siti: password, her login name, masked phone, both providers linked, her step-up methods and her region's channels", async () => {
     const browser = await siti();
     const account = (await browser.get('securityAccount')).module;
     assert.deepEqual(account, {
       userId: '100000001',
       hasPassword: true,
+      loginName: SITI.phone,
       phone: '+65 ****4567',
       providers: [
         { provider: 'GOOGLE', linked: true, email: SITI.email },

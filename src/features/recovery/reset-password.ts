@@ -21,6 +21,8 @@ export interface ResetPasswordParams {
   scene?: string;
   /** Hide the back button (SPEC §2 "back button (can be hidden)"). */
   hideBack?: boolean;
+  /** The login name the code was sent for: password managers learn whose password changed. */
+  loginName?: string;
 }
 
 /** Reads the screen params defensively: they come from the stack, typed as unknown. */
@@ -31,6 +33,7 @@ export function readResetParams(params: Record<string, unknown>): ResetPasswordP
     tokenType: text(params.tokenType),
     scene: text(params.scene),
     hideBack: params.hideBack === true,
+    loginName: text(params.loginName),
   };
 }
 

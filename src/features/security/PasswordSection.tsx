@@ -10,6 +10,8 @@ import { configForContext } from '../../context/element-context.ts';
 import { passwordPublicKey } from '../../flows/password-key.ts';
 import { checkPassword } from '../../flows/validation.ts';
 import { PasswordHints } from '../../kit/PasswordHints.tsx';
+import { HiddenUsername } from '../../kit/HiddenUsername.tsx';
+import { storeNewPassword } from '../../flows/store-password.ts';
 import { encryptPassword } from '../../security/rsa.ts';
 import { Button, Checkbox, PasswordInput, useTranslation } from '../../ui/index.ts';
 import { CURRENT_PASSWORD_INCORRECT, displayMessageOf, hasKey, isAborted } from './security-errors.ts';
@@ -76,12 +78,14 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
       done = await model.withProof((proof) => model.api.securityChangePassword({ password, proof, signOutOthers }, { signal: model.signal }));
     }
     if (!done) return;
+    storeNewPassword(data.account.loginName, next);
     onDone();
     await model.changed('password-changed', hasPassword ? texts.passwordChanged : texts.passwordSet);
   };
 
   return (
     <form part="password-form" className="mkt-security__form" onSubmit={submit} noValidate>
+      <HiddenUsername loginName={data.account.loginName} />
       {hasPassword ? (
         <PasswordInput
           name="current-password"

@@ -9,6 +9,8 @@ const StepUpMethod = v.picklist(['password', 'passkey', 'otp']);
 export const SecurityAccountSchema = looseObject({
   userId: Text,
   hasPassword: v.boolean(),
+  /** What the shopper signs in with (the phone number, else the e-mail): password managers file the password under it. */
+  loginName: OptString,
   phone: v.string(),
   providers: v.array(looseObject({ provider: Provider, linked: v.boolean(), email: OptString })),
   stepUp: looseObject({

@@ -73,7 +73,7 @@ describe('ForgetPassword screen (SPEC §2, §4)', () => {
     boxes(popup)[0].focus();
     await sendKeys({ type: '123456' });
     await waitUntil(() => popup!.state.$current.get()?.screen === 'reset-password', 'did not go on to ResetPassword');
-    expect(popup.state.$current.get()!.params).to.deep.equal({ token: 'verified', tokenType: 'RESET_PASSWORD' });
+    expect(popup.state.$current.get()!.params).to.deep.equal({ token: 'verified', tokenType: 'RESET_PASSWORD', loginName: '91234567' });
     expect(log.verify[0]).to.deep.include({ type: 'RESET_PASSWORD', code: '123456', phone: '91234567' });
   });
 

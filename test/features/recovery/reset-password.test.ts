@@ -142,7 +142,9 @@ describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
   });
 
   it('reads params and hides back for the login complete-password scene', () => {
-    expect(readResetParams({ token: 't', tokenType: 'RESET_PASSWORD', scene: 1 })).to.deep.equal({ token: 't', tokenType: 'RESET_PASSWORD', scene: undefined, hideBack: false });
+    expect(readResetParams({ token: 't', tokenType: 'RESET_PASSWORD', scene: 1 })).to.deep.equal({ token: 't', tokenType: 'RESET_PASSWORD', scene: undefined, hideBack: false, loginName: undefined });
+    expect(readResetParams({ token: 't', loginName: '91234567' }).loginName).to.equal('91234567');
+    expect(readResetParams({ token: 't', loginName: 42 }).loginName).to.equal(undefined);
     expect(isBackHidden({ scene: 'completePasswordForLogin' })).to.equal(true);
     expect(isBackHidden({ hideBack: true })).to.equal(true);
     expect(isBackHidden({})).to.equal(false);

@@ -110,7 +110,7 @@ export function ForgetPassword() {
       try {
         const outcome = await verifyResetCode(deps, ticket, code, actions.currentUrl());
         if (!actions.isCurrent()) return;
-        if (outcome.kind === 'reset') actions.go('forget-password', 'code-verified', { token: outcome.token, tokenType: outcome.tokenType });
+        if (outcome.kind === 'reset') actions.go('forget-password', 'code-verified', { token: outcome.token, tokenType: outcome.tokenType, loginName: loginName.trim() });
         else if (outcome.kind === 'second-verification') actions.go('forget-password', 'second-verification', { url: outcome.url });
         else actions.showError(undefined);
       } catch (error) {

@@ -27,6 +27,8 @@ import { useSingleFlight } from '../../../kit/use-single-flight.ts';
 import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
 import { PasswordHints } from '../../../kit/PasswordHints.tsx';
+import { HiddenUsername } from '../../../kit/HiddenUsername.tsx';
+import { storeNewPassword } from '../../../flows/store-password.ts';
 // The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
 
@@ -87,6 +89,7 @@ export function ResetPassword() {
           { token: params.token, password },
         );
         if (!actions.isCurrent()) return;
+        if (outcome.kind === 'navigate' || outcome.kind === 'success') storeNewPassword(params.loginName, password);
         if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.context.language });
         else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.context.language });
         else if (outcome.kind === 'navigate') actions.go('reset-password', outcome.action === 'JUMP_TO_URL' ? 'jump-to-url' : 'deletion-cool-confirm', { url: outcome.url });
@@ -129,6 +132,7 @@ export function ResetPassword() {
           void submit();
         }}
       >
+        <HiddenUsername loginName={params.loginName} />
         <PasswordInput
           label={t.newPasswordLabel}
           placeholder={t.newPasswordPlaceholder}
