@@ -12,6 +12,7 @@ import {
   userView,
 } from './common.mjs';
 import { BIRTHDAY_RANGE_YEARS } from './constants.mjs';
+import { sendSecurityNotice } from './notices.mjs';
 import { str } from './http.mjs';
 
 const OAUTH_TYPES = ['GOOGLE', 'FACEBOOK'];
@@ -115,6 +116,7 @@ export function resetPassword(ctx, data) {
   state.setPassword(account, password);
   // A new password signs every other browser out.
   state.endSessionsOf(account.id);
+  sendSecurityNotice(ctx, account, 'password-reset');
   return { loginResponseDTO: finishLogin(ctx, account, { method: 'RESET', loginType: 'PASSWORD', cookieExpiredTime: data.cookieExpiredTime }) };
 }
 

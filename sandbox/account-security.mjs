@@ -20,6 +20,8 @@ import {
 } from './common.mjs';
 import { identityFromCode } from './account-calls.mjs';
 import { endOtherSessionsOf } from './devices.mjs';
+import { sendSecurityNotice } from './notices.mjs';
+import { countingGuesses, isWrongGuess } from './guess-limit.mjs';
 import { sendStepUpCode, stepUpChannels, verifyStepUpCode } from './codes.mjs';
 import { passkeyStepUpOptions, verifyPasskeyStepUp } from './passkeys.mjs';
 import { RECENT_VERIFICATION_TTL_MS } from './state.mjs';
@@ -164,6 +166,7 @@ export function securityRemovePasskey(ctx, data) {
   keepOneWayToSignIn(ctx, account, { passkeyId: passkey.credentialId });
   requireRecentProof(ctx, account, data.proof);
   ctx.state.passkeys.set(account.id, passkeysOfAccount(ctx, account).filter((c) => c !== passkey));
+  sendSecurityNotice(ctx, account, 'passkey-removed');
   return {};
 }
 
@@ -182,13 +185,20 @@ export function securityChangePassword(ctx, data) {
   const password = newPasswordFrom(ctx, data.password);
   const currentGiven = data.currentPassword !== undefined && data.currentPassword !== null && data.currentPassword !== '';
   if (hasPassword(account) && currentGiven) {
-    if (!state.passwordMatches(account, decryptPassword(ctx, data.currentPassword))) throw new ApiError('PL_CURRENT_PASSWORD_INCORRECT');
+    const current = decryptPassword(ctx, data.currentPassword);
+    countingGuesses(ctx, account, () => {
+      if (!state.passwordMatches(account, current)) throw new ApiError('PL_CURRENT_PASSWORD_INCORRECT');
+    }, isWrongGuess);
   } else {
     requireRecentProof(ctx, account, data.proof);
   }
+  const had = hasPassword(account);
   state.setPassword(account, password);
+  sendSecurityNotice(ctx, account, had ? 'password-changed' : 'password-set');
   if (data.signOutOthers !== true) return { hasPassword: true };
-  return { hasPassword: true, signedOut: endOtherSessionsOf(ctx, account) };
+  const signedOut = endOtherSessionsOf(ctx, account);
+  if (signedOut > 0) sendSecurityNotice(ctx, account, 'sessions-ended');
+  return { hasPassword: true, signedOut };
 }
 
 /**
@@ -208,6 +218,7 @@ export function securityLinkProvider(ctx, data) {
   if (owner && owner.id !== account.id) throw new ApiError('PL_OAUTH_LINKED_ELSEWHERE');
   account.oauth = { ...account.oauth, [provider]: identity.id };
   account.modifiedAt = state.now();
+  sendSecurityNotice(ctx, account, 'provider-linked', { provider });
   return { provider, linked: true };
 }
 
@@ -227,6 +238,7 @@ export function securityUnlinkProvider(ctx, data) {
     delete rest[provider];
     account.oauth = rest;
     account.modifiedAt = ctx.state.now();
+    sendSecurityNotice(ctx, account, 'provider-unlinked', { provider });
   }
   return {};
 }
@@ -265,11 +277,14 @@ export async function securityVerifyRecent(ctx, data) {
   const method = str(data.method);
   if (method === 'password') {
     const password = decryptPassword(ctx, data.password);
-    if (!hasPassword(account) || !state.passwordMatches(account, password)) throw new ApiError('PL_CURRENT_PASSWORD_INCORRECT');
+    countingGuesses(ctx, account, () => {
+      if (!hasPassword(account) || !state.passwordMatches(account, password)) throw new ApiError('PL_CURRENT_PASSWORD_INCORRECT');
+    }, isWrongGuess);
   } else if (method === 'passkey') {
+    // A passkey is no guess: it serves while passwords and codes are locked.
     await verifyPasskeyStepUp(ctx, account, data.credential);
   } else if (method === 'otp') {
-    verifyStepUpCode(ctx, account, data.code, binder);
+    countingGuesses(ctx, account, () => verifyStepUpCode(ctx, account, data.code, binder), isWrongGuess);
   } else {
     throw new ApiError('PL_USER_PARAM_INVALID');
   }

@@ -3,6 +3,7 @@
 // publicId.
 import { ApiError, currentSession, endSession, requireRecentProof, signedInAccount } from './common.mjs';
 import { str } from './http.mjs';
+import { sendSecurityNotice } from './notices.mjs';
 
 /**
  * Browsers in the order they must be tested: most browsers also name the engines they descend
@@ -120,7 +121,9 @@ export function securityEndSession(ctx, data) {
 export function securityEndOtherSessions(ctx, data) {
   const account = signedInAccount(ctx);
   requireRecentProof(ctx, account, data.proof);
-  return { ended: endOtherSessionsOf(ctx, account) };
+  const ended = endOtherSessionsOf(ctx, account);
+  if (ended > 0) sendSecurityNotice(ctx, account, 'sessions-ended');
+  return { ended };
 }
 
 /**

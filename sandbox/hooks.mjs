@@ -71,13 +71,18 @@ export async function handleHook(ctx, url, resetAll) {
     if (route === 'outbox' && method === 'GET') {
       const to = normalizeRecipient(url.searchParams.get('to') ?? '');
       const messages = state.outbox.filter((m) => !to || m.to === to);
-      return sendJson(res, 200, { messages: to ? messages.map(({ channel, code, text, at, type }) => ({ channel, code, text, at, type })) : messages });
+      return sendJson(res, 200, { messages: to ? messages.map(({ channel, code, text, at, type, change, device }) => ({ channel, code, text, at, type, ...(change ? { change, device } : {}) })) : messages });
     }
     if (route === 'passkeys' && method === 'GET') return sendJson(res, 200, passkeysOf(state, url.searchParams.get('account') ?? ''));
     if (route === 'sessions' && method === 'GET') return sendJson(res, 200, sessionsOf(state, url.searchParams.get('account') ?? ''));
     if (route === 'expire-proofs' && method === 'POST') {
       await jsonBody();
       return sendJson(res, 200, { expired: state.expireProofs() });
+    }
+    if (route === 'clock' && method === 'POST') {
+      const advanceMs = Number((await jsonBody()).advanceMs);
+      if (!Number.isFinite(advanceMs) || advanceMs < 0) return sendJson(res, 400, { error: 'Give advanceMs, a number of milliseconds >= 0' });
+      return sendJson(res, 200, { now: new Date(state.advanceClock(advanceMs)).toISOString() });
     }
     if (route === 'qr' && method === 'GET') return sendJson(res, 200, pendingQrRequests(state));
     if (segments[0] === 'qr' && segments.length === 3 && method === 'POST' && ['scan', 'confirm', 'reject'].includes(segments[2])) {

@@ -16,6 +16,7 @@ import {
 } from '@simplewebauthn/server';
 import { ApiError, browserBinder, finishLogin, requireRecentProofOrLogin, signedInAccount } from './common.mjs';
 import { passkeyNameFor } from './devices.mjs';
+import { sendSecurityNotice } from './notices.mjs';
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Keeps a long-running demo server from growing without end. */
@@ -148,6 +149,7 @@ export async function passkeyRegister(ctx, data) {
   };
   const list = ctx.state.passkeys.get(account.id) ?? [];
   ctx.state.passkeys.set(account.id, [...list.filter((c) => c.credentialId !== stored.credentialId), stored]);
+  sendSecurityNotice(ctx, account, 'passkey-added');
   return { credentialId: stored.credentialId, createdAt: stored.createdAt };
 }
 

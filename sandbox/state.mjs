@@ -87,7 +87,10 @@ export function newNumericCode(length) {
  * @param {{ now?: () => number }} [options]
  */
 export function createState(seed, options = {}) {
-  const now = options.now ?? Date.now;
+  const clockNow = options.now ?? Date.now;
+  // The clock hook (/__sandbox/clock) moves the sandbox's time ahead; reset() brings it back.
+  let clockOffsetMs = 0;
+  const now = () => clockNow() + clockOffsetMs;
   // Passwords are kept as keyed digests so comparisons are constant-time and nothing in memory
   // dumps or logs ever shows them.
   const digestKey = randomBytes(32);
@@ -131,7 +134,19 @@ export function createState(seed, options = {}) {
      * @type {Map<string, RecentProof>}
      */
     recentProofs: new Map(),
+    /**
+     * Wrong passwords and codes given to prove the shopper (sandbox/guess-limit.mjs), per account:
+     * when each came, and until when the account's verification is locked.
+     * @type {Map<string, { wrongAt: number[], lockedUntil: number }>}
+     */
+    guesses: new Map(),
     nextAccountNumber: 200000001,
+
+    /** Moves the sandbox's clock `ms` ahead (a hook for tests). @param {number} ms */
+    advanceClock(ms) {
+      clockOffsetMs += ms;
+      return now();
+    },
 
     reset() {
       this.accounts.clear();
@@ -145,6 +160,8 @@ export function createState(seed, options = {}) {
       this.passkeys.clear();
       this.passkeyChallenges.clear();
       this.recentProofs.clear();
+      this.guesses.clear();
+      clockOffsetMs = 0;
       this.nextAccountNumber = 200000001;
       for (const seeded of seed.accounts) {
         const account = blankAccount(seeded.id, now());
@@ -376,7 +393,7 @@ export function createState(seed, options = {}) {
     // --- outbox ---
 
     /**
-     * @param {{ to: string, channel: string, type: string, code: string, text: string }} message
+     * @param {{ to: string, channel: string, type: string, code: string, text: string, change?: string, device?: string }} message
      */
     deliver(message) {
       this.outbox.push({ ...message, at: new Date(now()).toISOString() });

@@ -66,6 +66,19 @@ async function signIn(page, lang) {
   await popupClosed(page);
 }
 
+/**
+ * Signs in at `viewport` in `lang`, then asks to unlink Google and confirms: the step-up shows
+ * (no proof is held yet). Answers Google's row.
+ */
+async function startUnlinkingGoogle(page, lang, viewport) {
+  await page.setViewportSize(viewport);
+  await signIn(page, lang);
+  const google = section(page, 'linked').locator('[data-provider="GOOGLE"]');
+  await google.locator('button').click();
+  await security(page, '[part~="dialog"] [part~="button"]').last().click();
+  return google;
+}
+
 /** The popup closes after a login, or offers a passkey first (where an authenticator is): "Not now". */
 async function popupClosed(page) {
   const screen = await page.waitForFunction(() => {
@@ -230,6 +243,11 @@ function walks({ lang, viewport }, onThreeOrigins) {
     await password.locator('[part~="change-password"]').waitFor();
     assert.deepEqual(await changes(page), ['password-changed']);
     assert.deepEqual(await storedPasswords(page), [{ type: 'password', id: PHONE, password: NEW_PASSWORD }], 'only the accepted change is stored');
+    // The account hears of it on its phone, with the device it came from.
+    const { messages } = await demo.sandbox(`/__sandbox/outbox?to=${ACCOUNT}`);
+    const notices = messages.filter((message) => message.type === 'SECURITY_NOTICE');
+    assert.deepEqual(notices.map((notice) => notice.change), ['password-changed', 'sessions-ended']);
+    assert.match(notices[0].device, /^Chrome on /);
     // Devices, read again after the change, lists this device alone; the other one shows the
     // signed-out state at its next check, and this one stays signed in.
     await devices.nth(1).waitFor({ state: 'detached' });
@@ -332,11 +350,7 @@ function walks({ lang, viewport }, onThreeOrigins) {
 for (const { lang, viewport } of CASES) {
   test(`${lang} ${viewport.width}x${viewport.height}: with the proofs expired, Link asks to verify first, and the provider's step comes only after it`, async () => {
     const { page } = demo;
-    await page.setViewportSize(viewport);
-    await signIn(page, lang);
-    const google = section(page, 'linked').locator('[data-provider="GOOGLE"]');
-    await google.locator('button').click();
-    await security(page, '[part~="dialog"] [part~="button"]').last().click();
+    const google = await startUnlinkingGoogle(page, lang, viewport);
     await verifyWithPassword(page);
     await google.locator('[part="item-meta"]', { hasText: NOT_LINKED[lang] }).waitFor();
     // Every proof ends; the page shown again holds none.
@@ -364,6 +378,38 @@ test('the well-known change-password URL leads to the account page, on the demo 
   }
   threeOrigins = false;
 });
+
+/** The step-up field's message once locked: "Too many wrong tries. Try again in m:ss." (src/features/security/texts). */
+const LOCKED = { en: /^Too many wrong tries\. Try again in (\d+:\d\d)\.$/, ur: /^بہت زیادہ غلط کوششیں۔ (\d+:\d\d) بعد دوبارہ کوشش کریں۔$/ };
+
+for (const { lang, viewport } of CASES) {
+  test(`${lang} ${viewport.width}x${viewport.height}: five wrong passwords in the verification, then the right one, is refused at the field with the time left counting down; after it, the right one works`, async () => {
+    const { page } = demo;
+    const google = await startUnlinkingGoogle(page, lang, viewport);
+    const field = security(page, '[part="step-up-password"] input');
+    const submit = security(page, '[part="step-up-password"] button[type="submit"]');
+    const message = security(page, '[part="step-up-password"] [part="input-error"]');
+    const send = async (password) => {
+      await field.fill(password);
+      await Promise.all([page.waitForResponse('**/user/api/securityVerifyRecent'), submit.click()]);
+    };
+    for (let i = 0; i < 5; i++) await send('Wrong@2024go');
+    await send(PASSWORD);
+    await message.filter({ hasText: LOCKED[lang] }).waitFor();
+    const first = LOCKED[lang].exec((await message.textContent()).trim())[1];
+    assert.match(first, /^1[45]:\d\d$/, 'about 15 minutes left');
+    await message.filter({ hasNotText: first }).waitFor({ timeout: 5000 });
+    assert.match((await message.textContent()).trim(), LOCKED[lang], 'the time left counts down');
+    assert.equal(await field.inputValue(), PASSWORD, 'what was typed stays');
+    assert.equal(await google.locator('[part="item-meta"]').textContent().then((text) => text.includes(NOT_LINKED[lang])), false, 'nothing changed');
+    // The lock's 15 minutes pass on the sandbox's clock.
+    await demo.sandbox('/__sandbox/clock', { advanceMs: 15 * 60 * 1000 });
+    await send(PASSWORD);
+    await security(page, '[part="step-up"]').waitFor({ state: 'detached' });
+    await google.locator('[part="item-meta"]', { hasText: NOT_LINKED[lang] }).waitFor();
+    assert.deepEqual(demo.problems, []);
+  });
+}
 
 for (const pair of CASES) walks(pair, false);
 // Every walk on three origins too, in English on the desktop and Urdu on the phone.

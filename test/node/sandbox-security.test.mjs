@@ -376,13 +376,18 @@ describe('the recent-verification proof', () => {
     assert.equal(keyOf(await browser.post('securityStepUpSendCode', { deliveryType: 'SMS_UPLINK' })), 'PL_SMS_CHANNEL_NOT_SUPPORTED');
   });
 
-  test('a code is gone after 5 wrong tries', async () => {
+  test('after 5 wrong tries the verification is locked, and the code is gone for good; a new code works after the lock', async () => {
     const browser = await siti();
     await browser.post('securityStepUpSendCode', { deliveryType: 'SMS' });
     const { code } = (await hook('GET', `/__sandbox/outbox?to=65${SITI.phone}`)).body.messages.at(-1);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) await browser.post('securityVerifyRecent', { method: 'otp', code: wrongCode });
+    assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'otp', code })), 'PL_TOO_MANY_ATTEMPTS');
+    clockOffsetMs = 15 * 60 * 1000;
     assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'otp', code })), 'PL_USER_VERIFY_CODE_ERROR');
+    await browser.post('securityStepUpSendCode', { deliveryType: 'SMS' });
+    const fresh = (await hook('GET', `/__sandbox/outbox?to=65${SITI.phone}`)).body.messages.at(-1).code;
+    assert.equal((await browser.post('securityVerifyRecent', { method: 'otp', code: fresh })).success, true);
   });
 
   test("by passkey: step-up options list the account's passkeys; the assertion gives a proof and marks the passkey used", async () => {
@@ -555,6 +560,76 @@ describe('linked providers', () => {
     state.passkeys.set(account.id, [{ credentialId: 'k1', publicKey: new Uint8Array(), counter: 0, transports: [], createdAt: new Date().toISOString(), name: 'Passkey', lastUsedAt: null }]);
     assert.deepEqual(securityUnlinkProvider(ctx, { provider: 'GOOGLE', proof }), {}, 'a passkey is left');
     assert.equal(keyOfThrown(() => securityRemovePasskey(ctx, { id: 'k1', proof })), 'PL_LAST_SIGN_IN_METHOD');
+  });
+});
+
+describe('wrong guesses', () => {
+  test('five wrong passwords in 15 minutes lock the verification for 15 minutes, the right one too, with the time left; the clock hook ends the lock', async () => {
+    const browser = await siti();
+    const verify = async (password) => browser.post('securityVerifyRecent', { method: 'password', password: await encryptPassword(password) });
+    for (let i = 0; i < 5; i++) assert.equal(keyOf(await verify('Wrong@2024go')), 'PL_CURRENT_PASSWORD_INCORRECT', `wrong try ${i + 1}`);
+    const locked = await verify(SITI.password);
+    assert.equal(keyOf(locked), 'PL_TOO_MANY_ATTEMPTS');
+    assert.equal(locked.module.retryAfterSeconds, 15 * 60);
+    assert.ok(locked.errorCode.displayMessage.length > 0);
+    // Change password's current-password check is locked with it.
+    const change = await browser.post('securityChangePassword', { password: await encryptPassword(NEW_PASSWORD), currentPassword: await encryptPassword(SITI.password) });
+    assert.equal(keyOf(change), 'PL_TOO_MANY_ATTEMPTS');
+    const moved = await hook('POST', '/__sandbox/clock', { advanceMs: 10 * 60 * 1000 });
+    assert.equal(moved.status, 200);
+    assert.equal((await verify(SITI.password)).module.retryAfterSeconds, 5 * 60, 'the time left counts down');
+    await hook('POST', '/__sandbox/clock', { advanceMs: 5 * 60 * 1000 });
+    assert.equal((await verify(SITI.password)).success, true, 'the right one works after the lock');
+    assert.equal((await hook('POST', '/__sandbox/clock', { advanceMs: -1 })).status, 400);
+  });
+
+  test('wrong tries spread over more than 15 minutes do not lock; a success clears the count; wrong codes and current passwords count too', async () => {
+    const browser = await siti();
+    const wrongPassword = async () => keyOf(await browser.post('securityVerifyRecent', { method: 'password', password: await encryptPassword('Wrong@2024go') }));
+    for (let i = 0; i < 4; i++) assert.equal(await wrongPassword(), 'PL_CURRENT_PASSWORD_INCORRECT');
+    clockOffsetMs = 16 * 60 * 1000;
+    assert.equal(await wrongPassword(), 'PL_CURRENT_PASSWORD_INCORRECT', 'the first four are out of the window');
+    assert.ok(await browser.proof(), 'a success');
+    // Four wrong current passwords and a wrong code after the success: the fifth locks.
+    for (let i = 0; i < 4; i++) {
+      const answer = await browser.post('securityChangePassword', { password: await encryptPassword(NEW_PASSWORD), currentPassword: await encryptPassword('Wrong@2024go') });
+      assert.equal(keyOf(answer), 'PL_CURRENT_PASSWORD_INCORRECT');
+    }
+    await browser.post('securityStepUpSendCode', { deliveryType: 'SMS' });
+    const code = (await hook('GET', `/__sandbox/outbox?to=65${SITI.phone}`)).body.messages.at(-1).code;
+    assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'otp', code: code === '000000' ? '111111' : '000000' })), 'PL_USER_VERIFY_CODE_ERROR');
+    assert.equal(keyOf(await browser.post('securityVerifyRecent', { method: 'otp', code })), 'PL_TOO_MANY_ATTEMPTS');
+  });
+});
+
+describe('security notices', () => {
+  test('every change of a way in writes a notice to the phone naming the device and the time; a refused change writes none', async () => {
+    const notices = async () =>
+      (await hook('GET', `/__sandbox/outbox?to=65${SITI.phone}`)).body.messages.filter((message) => message.type === 'SECURITY_NOTICE');
+    const browser = await siti(UA.chromeAndroid);
+    await siti(UA.firefoxWindows);
+    assert.equal(keyOf(await browser.post('securityUnlinkProvider', { provider: 'GOOGLE' })), 'PL_RECENT_VERIFICATION_REQUIRED');
+    assert.deepEqual(await notices(), [], 'nothing changed, nothing said');
+
+    const proof = await browser.proof();
+    const authenticator = await registerPasskey(browser);
+    await browser.post('securityRemovePasskey', { id: authenticator.id, proof });
+    await browser.post('securityUnlinkProvider', { provider: 'GOOGLE', proof });
+    await browser.post('securityLinkProvider', { oauthType: 'GOOGLE', oauthCode: 'sandbox-google:siti', redirectUri: `${base}/`, proof });
+    await browser.post('securityChangePassword', { password: await encryptPassword(NEW_PASSWORD), currentPassword: await encryptPassword(SITI.password), signOutOthers: true });
+    const said = await notices();
+    assert.deepEqual(
+      said.map(({ change, device, channel, code }) => [change, device, channel, code]),
+      [
+        ['passkey-added', 'Chrome on Android', 'SMS', ''],
+        ['passkey-removed', 'Chrome on Android', 'SMS', ''],
+        ['provider-unlinked', 'Chrome on Android', 'SMS', ''],
+        ['provider-linked', 'Chrome on Android', 'SMS', ''],
+        ['password-changed', 'Chrome on Android', 'SMS', ''],
+        ['sessions-ended', 'Chrome on Android', 'SMS', ''],
+      ],
+    );
+    assert.match(said[2].text, /^Google sign-in was unlinked from your Marketplace account from Chrome on Android at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Not you\?/);
   });
 });
 

@@ -15,6 +15,7 @@ import { storeNewPassword } from '../../flows/store-password.ts';
 import { encryptPassword } from '../../security/rsa.ts';
 import { Button, Checkbox, PasswordInput, useTranslation } from '../../ui/index.ts';
 import { CURRENT_PASSWORD_INCORRECT, displayMessageOf, hasKey, isAborted } from './security-errors.ts';
+import { useGuessLock } from './use-guess-lock.ts';
 import { Section, type SectionProps } from './Section.tsx';
 import type { ReadableAtom } from 'nanostores';
 import type { ElementContext } from '../../context/element-context.ts';
@@ -44,6 +45,8 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
   const [currentError, setCurrentError] = useState<string>();
   const [touched, setTouched] = useState(false);
   const [signOutOthers, setSignOutOthers] = useState(true);
+  // After too many wrong current passwords the server refuses for a while: said at that field.
+  const lock = useGuessLock(texts, model.signal);
   const check = checkPassword(next);
 
   const submit = async (event: FormEvent) => {
@@ -69,7 +72,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
         await model.api.securityChangePassword({ password, currentPassword: await encrypt(current), signOutOthers }, { signal: model.signal });
         done = true;
       } catch (error) {
-        if (isAborted(error, model.signal)) return;
+        if (isAborted(error, model.signal) || lock.lockedBy(error)) return;
         if (hasKey(error, CURRENT_PASSWORD_INCORRECT)) setCurrentError(displayMessageOf(error) ?? texts.currentPassword);
         else model.report(error);
         return;
@@ -92,7 +95,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
           autoComplete="current-password"
           label={texts.currentPassword}
           value={current}
-          error={currentError}
+          error={lock.message ?? currentError}
           autoFocus
           onValueChange={(value) => {
             setCurrent(value);

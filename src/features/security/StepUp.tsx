@@ -18,6 +18,7 @@ import type { RecentVerification, SecurityAccount } from './api.ts';
 import type { SecurityModel } from './use-security.ts';
 import type { SecurityTexts } from './texts/types.ts';
 import { CURRENT_PASSWORD_INCORRECT, displayMessageOf, hasKey, isAborted } from './security-errors.ts';
+import { useGuessLock } from './use-guess-lock.ts';
 
 export interface StepUpProps {
   model: SecurityModel;
@@ -57,6 +58,8 @@ export function StepUp({ model, texts, account, context, onVerified, onCancel }:
     };
   }, [model.signal]);
   const signal = controller.current.signal;
+  // After too many wrong passwords or codes the server refuses for a while: said at the field.
+  const lock = useGuessLock(texts, signal);
 
   const verify = async (verification: RecentVerification) => {
     const verified = await model.api.securityVerifyRecent(verification, { signal });
@@ -73,7 +76,7 @@ export function StepUp({ model, texts, account, context, onVerified, onCancel }:
       const encrypted = await encryptPassword(password, await passwordPublicKey(configForContext(context.get())));
       await verify({ method: 'password', password: encrypted });
     } catch (error) {
-      if (isAborted(error, signal)) return;
+      if (isAborted(error, signal) || lock.lockedBy(error)) return;
       // Said at the field; what was typed stays for a correction.
       if (hasKey(error, CURRENT_PASSWORD_INCORRECT)) setPasswordError(displayMessageOf(error) ?? texts.currentPassword);
       else model.report(error);
@@ -110,7 +113,7 @@ export function StepUp({ model, texts, account, context, onVerified, onCancel }:
     try {
       await verify({ method: 'otp', code });
     } catch (error) {
-      if (isAborted(error, signal)) return;
+      if (isAborted(error, signal) || lock.lockedBy(error)) return;
       // SPEC §4: a refused code is said and the boxes cleared; the network keeps the code.
       const message = displayMessageOf(error);
       if (message) setCodeError(message);
@@ -128,7 +131,7 @@ export function StepUp({ model, texts, account, context, onVerified, onCancel }:
               name="current-password"
               label={texts.currentPassword}
               value={password}
-              error={passwordError}
+              error={lock.message ?? passwordError}
               data-autofocus=""
               onValueChange={(value) => {
                 setPassword(value);
@@ -149,7 +152,7 @@ export function StepUp({ model, texts, account, context, onVerified, onCancel }:
           codeSent ? (
             <div part="step-up-code" className="mkt-security__form">
               <p className="mkt-security__note">{texts.codeSentTo(codeSent.target)}</p>
-              <OtpInput label={texts.verificationCode} error={codeError} autoFocus onChange={() => setCodeError(undefined)} onComplete={submitCode} />
+              <OtpInput label={texts.verificationCode} error={lock.message ?? codeError} autoFocus onChange={() => setCodeError(undefined)} onComplete={submitCode} />
               <Button color="secondary" fill="text" disabled={secondsLeft > 0} onClick={() => sendCode(codeSent.channel)}>
                 {secondsLeft > 0 ? t.resendCountdown(secondsLeft) : t.resendOtp}
               </Button>

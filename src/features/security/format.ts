@@ -16,3 +16,10 @@ export function formatSince(iso: string, lang: string, now = Date.now()): string
   if (elapsed < 7 * DAY) return relative.format(-Math.round(elapsed / DAY), 'day');
   return formatDate(iso, lang);
 }
+
+/** A wait of up to an hour as m:ss in the language's digits: `formatTimeLeft(845, 'bn')` -> '১৪:০৫'. */
+export function formatTimeLeft(seconds: number, lang: string): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const digits = (value: number, width: number) => new Intl.NumberFormat(lang, { minimumIntegerDigits: width, useGrouping: false }).format(value);
+  return `${digits(Math.floor(whole / 60), 1)}:${digits(whole % 60, 2)}`;
+}

@@ -4,6 +4,16 @@ import { isApiError, LOGIN_REQUIRED_KEYS } from '../../api/errors.ts';
 export const RECENT_VERIFICATION_REQUIRED = 'PL_RECENT_VERIFICATION_REQUIRED';
 export const CURRENT_PASSWORD_INCORRECT = 'PL_CURRENT_PASSWORD_INCORRECT';
 export const PASSKEY_NAME_INVALID = 'PL_PASSKEY_NAME_INVALID';
+/** Too many wrong passwords or codes: the module's `retryAfterSeconds` says how long the lock lasts. */
+export const TOO_MANY_ATTEMPTS = 'PL_TOO_MANY_ATTEMPTS';
+
+/** The seconds a PL_TOO_MANY_ATTEMPTS refusal asks to wait, 0 for any other error. */
+export function retryAfterOf(error: unknown): number {
+  if (!hasKey(error, TOO_MANY_ATTEMPTS) || !isApiError(error)) return 0;
+  const seconds = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  // A lock without a usable time still shows, for a minute.
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) : 60;
+}
 
 export function hasKey(error: unknown, key: string): boolean {
   return isApiError(error) && error.key === key;

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { cleanPasskeyName, PASSKEY_NAME_MAX } from '../../../src/features/security/passkey-name.ts';
+import { formatTimeLeft } from '../../../src/features/security/format.ts';
 import { forgetPasskey, hasKnownPasskey, LAST_PASSKEY_KEY, rememberPasskeyId, rememberPasskeyUser } from '../../../src/flows/passkey-memory.ts';
 import { LAST_LOGIN_TYPE_COOKIE, readCookie, writeCookie } from '../../../src/storefront/cookies.ts';
 import { lastUsedMethod } from '../../../src/flows/last-used.ts';
@@ -62,5 +63,15 @@ describe('removing a passkey on this device', () => {
     writeCookie(LAST_LOGIN_TYPE_COOKIE, 'PASSWORD', { days: 1 });
     forgetPasskey('cred-1', 'u1', 1);
     expect(lastUsedMethod()).to.equal('password');
+  });
+});
+
+describe('the time left of a locked verification', () => {
+  it('is m:ss in the language\'s own digits, rounded up, never negative', () => {
+    expect(formatTimeLeft(900, 'en')).to.equal('15:00');
+    expect(formatTimeLeft(845.2, 'en')).to.equal('14:06');
+    expect(formatTimeLeft(5, 'th')).to.equal('0:05');
+    expect(formatTimeLeft(845, 'bn')).to.equal('১৪:০৫');
+    expect(formatTimeLeft(-3, 'en')).to.equal('0:00');
   });
 });

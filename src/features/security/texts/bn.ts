@@ -39,6 +39,7 @@ export const bn: SecurityTexts = {
   changePassword: 'পাসওয়ার্ড পরিবর্তন করুন',
   setPassword: 'পাসওয়ার্ড সেট করুন',
   currentPassword: 'বর্তমান পাসওয়ার্ড',
+  tooManyTries: (time) => `অনেকবার ভুল চেষ্টা হয়েছে। ${time} পরে আবার চেষ্টা করুন।`,
   newPassword: 'নতুন পাসওয়ার্ড',
   passwordChanged: 'পাসওয়ার্ড পরিবর্তন হয়েছে',
   passwordSet: 'পাসওয়ার্ড সেট হয়েছে',

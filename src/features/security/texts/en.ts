@@ -35,6 +35,7 @@ export const en: SecurityTexts = {
   changePassword: 'Change password',
   setPassword: 'Set a password',
   currentPassword: 'Current password',
+  tooManyTries: (time) => `Too many wrong tries. Try again in ${time}.`,
   newPassword: 'New password',
   passwordChanged: 'Password changed',
   passwordSet: 'Password set',

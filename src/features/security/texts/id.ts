@@ -36,6 +36,7 @@ export const id: SecurityTexts = {
   changePassword: 'Ubah kata sandi',
   setPassword: 'Buat kata sandi',
   currentPassword: 'Kata sandi saat ini',
+  tooManyTries: (time) => `Terlalu banyak percobaan yang salah. Coba lagi dalam ${time}.`,
   newPassword: 'Kata sandi baru',
   passwordChanged: 'Kata sandi diubah',
   passwordSet: 'Kata sandi dibuat',

@@ -36,6 +36,7 @@ export const ms: SecurityTexts = {
   changePassword: 'Tukar kata laluan',
   setPassword: 'Tetapkan kata laluan',
   currentPassword: 'Kata laluan semasa',
+  tooManyTries: (time) => `Terlalu banyak percubaan salah. Cuba lagi dalam ${time}.`,
   newPassword: 'Kata laluan baharu',
   passwordChanged: 'Kata laluan ditukar',
   passwordSet: 'Kata laluan ditetapkan',

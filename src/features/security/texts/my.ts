@@ -39,6 +39,7 @@ export const my: SecurityTexts = {
   changePassword: 'စကားဝှက် ပြောင်းရန်',
   setPassword: 'စကားဝှက် သတ်မှတ်ရန်',
   currentPassword: 'လက်ရှိ စကားဝှက်',
+  tooManyTries: (time) => `မှားယွင်းသော ကြိုးစားမှု များလွန်းပါသည်။ ${time} အကြာတွင် ထပ်ကြိုးစားပါ။`,
   newPassword: 'စကားဝှက်အသစ်',
   passwordChanged: 'စကားဝှက် ပြောင်းပြီးပါပြီ',
   passwordSet: 'စကားဝှက် သတ်မှတ်ပြီးပါပြီ',

@@ -39,6 +39,7 @@ export const ne: SecurityTexts = {
   changePassword: 'पासवर्ड परिवर्तन गर्नुहोस्',
   setPassword: 'पासवर्ड सेट गर्नुहोस्',
   currentPassword: 'हालको पासवर्ड',
+  tooManyTries: (time) => `धेरै पटक गलत प्रयास भयो। ${time} पछि फेरि प्रयास गर्नुहोस्।`,
   newPassword: 'नयाँ पासवर्ड',
   passwordChanged: 'पासवर्ड परिवर्तन भयो',
   passwordSet: 'पासवर्ड सेट भयो',

@@ -36,6 +36,7 @@ export const si: SecurityTexts = {
   changePassword: 'මුරපදය වෙනස් කරන්න',
   setPassword: 'මුරපදයක් සකසන්න',
   currentPassword: 'වත්මන් මුරපදය',
+  tooManyTries: (time) => `වැරදි උත්සාහ ඕනෑවට වඩා. ${time} කින් නැවත උත්සාහ කරන්න.`,
   newPassword: 'නව මුරපදය',
   passwordChanged: 'මුරපදය වෙනස් කරන ලදී',
   passwordSet: 'මුරපදය සකසන ලදී',

@@ -39,6 +39,7 @@ export const th: SecurityTexts = {
   changePassword: 'เปลี่ยนรหัสผ่าน',
   setPassword: 'ตั้งรหัสผ่าน',
   currentPassword: 'รหัสผ่านปัจจุบัน',
+  tooManyTries: (time) => `ลองผิดหลายครั้งเกินไป ลองอีกครั้งใน ${time}`,
   newPassword: 'รหัสผ่านใหม่',
   passwordChanged: 'เปลี่ยนรหัสผ่านแล้ว',
   passwordSet: 'ตั้งรหัสผ่านแล้ว',

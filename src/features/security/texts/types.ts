@@ -44,6 +44,8 @@ export interface SecurityTexts {
   changePassword: string;
   setPassword: string;
   currentPassword: string;
+  /** Verification locked after too many wrong passwords or codes; `time` is the time left, m:ss. */
+  tooManyTries(time: string): string;
   newPassword: string;
   passwordChanged: string;
   passwordSet: string;

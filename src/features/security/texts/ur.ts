@@ -36,6 +36,7 @@ export const ur: SecurityTexts = {
   changePassword: 'پاس ورڈ تبدیل کریں',
   setPassword: 'پاس ورڈ سیٹ کریں',
   currentPassword: 'موجودہ پاس ورڈ',
+  tooManyTries: (time) => `بہت زیادہ غلط کوششیں۔ ${time} بعد دوبارہ کوشش کریں۔`,
   newPassword: 'نیا پاس ورڈ',
   passwordChanged: 'پاس ورڈ تبدیل ہو گیا',
   passwordSet: 'پاس ورڈ سیٹ ہو گیا',

@@ -36,6 +36,7 @@ export const vi: SecurityTexts = {
   changePassword: 'Đổi mật khẩu',
   setPassword: 'Đặt mật khẩu',
   currentPassword: 'Mật khẩu hiện tại',
+  tooManyTries: (time) => `Bạn đã nhập sai quá nhiều lần. Thử lại sau ${time}.`,
   newPassword: 'Mật khẩu mới',
   passwordChanged: 'Đã đổi mật khẩu',
   passwordSet: 'Đã đặt mật khẩu',

@@ -39,6 +39,7 @@ export const zh: SecurityTexts = {
   changePassword: '修改密码',
   setPassword: '设置密码',
   currentPassword: '当前密码',
+  tooManyTries: (time) => `错误次数过多，请在 ${time} 后重试。`,
   newPassword: '新密码',
   passwordChanged: '密码已修改',
   passwordSet: '密码已设置',
