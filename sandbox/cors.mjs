@@ -8,8 +8,8 @@
 export const CORS_METHODS = ['GET', 'POST', 'OPTIONS'];
 
 /**
- * Request headers a page may send: every header of SPEC §3, the XHR marker of SPEC §6 and the
- * JSON content type.
+ * Request headers a page may send: every header of SPEC §3, the XHR marker of SPEC §6, the
+ * JSON content type and the breached-password range API's padding request (pwned-range.mjs).
  */
 export const CORS_REQUEST_HEADERS = [
   'Content-Type',
@@ -24,6 +24,7 @@ export const CORS_REQUEST_HEADERS = [
   'X-CSRF-TOKEN',
   'operateType',
   'oauthType',
+  'Add-Padding',
 ];
 
 /** How long a browser may reuse a preflight answer (seconds). */

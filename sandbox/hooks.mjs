@@ -7,6 +7,7 @@ import { addFault, parseFault } from './faults.mjs';
 import { receiveUplinkSms } from './codes.mjs';
 import { passkeysOf } from './passkeys.mjs';
 import { sessionsOf } from './devices.mjs';
+import { answerRange } from './pwned-range.mjs';
 
 export const HOOKS_PREFIX = '/__sandbox/';
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
@@ -32,6 +33,7 @@ export async function handleHook(ctx, url, resetAll) {
   const route = url.pathname.slice(HOOKS_PREFIX.length);
   const segments = route.split('/');
 
+  if (segments[0] === 'pwned-range' && segments.length === 2) return answerRange(req, res, segments[1]);
   if (method === 'GET' && Object.hasOwn(PUBLIC_FILES, route)) {
     const entry = PUBLIC_FILES[/** @type {keyof typeof PUBLIC_FILES} */ (route)];
     const parts = await Promise.all(entry.files.map((file) => readFile(new URL(file, PUBLIC_DIR), 'utf8')));

@@ -63,6 +63,7 @@ const OPTION_RULES: { [K in keyof MemberConfig]-?: Rule } = {
   imageCdnHost: text,
   imageSourceHosts: textList,
   exposeNextStepTokens: flag,
+  breachedPasswordRangeUrl: { allowed: 'the range API\'s URL up to the hash prefix, such as "https://api.pwnedpasswords.com/range/", or "" for no check', ok: isString },
   gatewayTimeoutMs: { allowed: 'a number of milliseconds above 0', ok: (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 },
 };
 

@@ -45,6 +45,12 @@ export interface MemberConfig {
    * its `data`; off by default, so no page listener receives credentials.
    */
   exposeNextStepTokens?: boolean;
+  /**
+   * The breached-password range API a new password is checked against (Have I Been Pwned's range
+   * protocol: `<url><first 5 hex of SHA-1>`). Default: the sandbox's own in the sandbox, else
+   * https://api.pwnedpasswords.com/range/. '' turns the check off.
+   */
+  breachedPasswordRangeUrl?: string;
   /** Time limit override for gateway and member calls (journeys shorten it; SPEC §9 default 20000 ms). */
   gatewayTimeoutMs?: number;
 }

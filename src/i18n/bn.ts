@@ -101,6 +101,7 @@ export const bn: Translation = {
   passwordHintLength: 'কমপক্ষে ৮টি অক্ষর',
   passwordHintComposition: 'অক্ষর, সংখ্যা ও বিশেষ চিহ্নের সমন্বয়',
   passwordHintSymbols: 'শুধু ~.!@#$%^&*<> চিহ্ন',
+  passwordBreached: 'এই পাসওয়ার্ডটি একটি ডেটা ফাঁসে প্রকাশ পেয়েছে, তাই অন্যরা এটি জানতে পারে। অন্য একটি পাসওয়ার্ড বেছে নিন।',
   resetPasswordSuccess: 'আপনার পাসওয়ার্ড সফলভাবে রিসেট হয়েছে!',
   goShopping: 'কেনাকাটা করুন',
   goShoppingCountdown: (seconds) => `কেনাকাটা করুন (${countdown(seconds)})`,

@@ -64,6 +64,7 @@ export const EN_MORE = {
   passwordHintLength: 'At least 8 characters',
   passwordHintComposition: 'Combination of letters, numbers and special characters',
   passwordHintSymbols: 'Only ~.!@#$%^&*<> symbols',
+  passwordBreached: 'This password has appeared in a data breach, so others may know it. Choose a different one.',
   resetPasswordSuccess: 'Your password has been reset successfully!',
   goShopping: 'Go Shopping',
   goShoppingCountdown: (seconds) => `Go Shopping (${countdown(seconds)})`,

@@ -101,6 +101,7 @@ export const id: Translation = {
   passwordHintLength: 'Minimal 8 karakter',
   passwordHintComposition: 'Kombinasi huruf, angka, dan karakter khusus',
   passwordHintSymbols: 'Hanya simbol ~.!@#$%^&*<>',
+  passwordBreached: 'Kata sandi ini pernah muncul dalam kebocoran data, jadi orang lain mungkin mengetahuinya. Pilih kata sandi lain.',
   resetPasswordSuccess: 'Kata sandi Anda berhasil diatur ulang!',
   goShopping: 'Mulai belanja',
   goShoppingCountdown: (seconds) => `Mulai Belanja (${countdown(seconds)})`,

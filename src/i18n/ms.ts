@@ -101,6 +101,7 @@ export const ms: Translation = {
   passwordHintLength: 'Sekurang-kurangnya 8 aksara',
   passwordHintComposition: 'Gabungan huruf, nombor dan aksara khas',
   passwordHintSymbols: 'Hanya simbol ~.!@#$%^&*<>',
+  passwordBreached: 'Kata laluan ini pernah muncul dalam kebocoran data, jadi orang lain mungkin mengetahuinya. Pilih kata laluan lain.',
   resetPasswordSuccess: 'Kata laluan anda telah berjaya ditetapkan semula!',
   goShopping: 'Mula membeli-belah',
   goShoppingCountdown: (seconds) => `Mula Membeli-belah (${countdown(seconds)})`,

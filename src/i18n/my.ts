@@ -101,6 +101,7 @@ export const my: Translation = {
   passwordHintLength: 'အနည်းဆုံး စာလုံး ၈ လုံး',
   passwordHintComposition: 'စာလုံး၊ ဂဏန်းနှင့် အထူးသင်္ကေတများ ပေါင်းစပ်ထားရမည်',
   passwordHintSymbols: '~.!@#$%^&*<> သင်္ကေတများသာ',
+  passwordBreached: 'ဤစကားဝှက်သည် ဒေတာပေါက်ကြားမှုတွင် ပါဝင်ခဲ့သဖြင့် အခြားသူများ သိနိုင်ပါသည်။ အခြားစကားဝှက်တစ်ခု ရွေးပါ။',
   resetPasswordSuccess: 'သင့်စကားဝှက်ကို အောင်မြင်စွာ ပြန်သတ်မှတ်ပြီးပါပြီ!',
   goShopping: 'ဈေးဝယ်ရန်',
   goShoppingCountdown: (seconds) => `ဈေးဝယ်ရန် (${countdown(seconds)})`,

@@ -101,6 +101,7 @@ export const ne: Translation = {
   passwordHintLength: 'कम्तीमा ८ वर्ण',
   passwordHintComposition: 'अक्षर, अङ्क र विशेष वर्णहरूको संयोजन',
   passwordHintSymbols: '~.!@#$%^&*<> चिन्हहरू मात्र',
+  passwordBreached: 'यो पासवर्ड डेटा चुहावटमा देखिएको छ, त्यसैले अरूले यो थाहा पाउन सक्छन्। अर्को पासवर्ड छान्नुहोस्।',
   resetPasswordSuccess: 'तपाईंको पासवर्ड सफलतापूर्वक रिसेट भयो!',
   goShopping: 'किनमेल गर्नुहोस्',
   goShoppingCountdown: (seconds) => `किनमेल गर्नुहोस् (${countdown(seconds)})`,

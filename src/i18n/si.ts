@@ -101,6 +101,7 @@ export const si: Translation = {
   passwordHintLength: 'අවම වශයෙන් අක්ෂර 8ක්',
   passwordHintComposition: 'අකුරු, අංක සහ විශේෂ අක්ෂරවල සංයෝජනයක්',
   passwordHintSymbols: '~.!@#$%^&*<> සංකේත පමණි',
+  passwordBreached: 'මෙම මුරපදය දත්ත කාන්දුවක දක්නට ලැබී ඇත, එබැවින් අන් අයට එය දැනගත හැක. වෙනත් මුරපදයක් තෝරන්න.',
   resetPasswordSuccess: 'ඔබගේ මුරපදය සාර්ථකව යළි සකසන ලදී!',
   goShopping: 'සාප්පු යන්න',
   goShoppingCountdown: (seconds) => `සාප්පු යන්න (${countdown(seconds)})`,

@@ -101,6 +101,7 @@ export const th: Translation = {
   passwordHintLength: 'อย่างน้อย 8 ตัวอักษร',
   passwordHintComposition: 'ประกอบด้วยตัวอักษร ตัวเลข และอักขระพิเศษ',
   passwordHintSymbols: 'ใช้ได้เฉพาะสัญลักษณ์ ~.!@#$%^&*<>',
+  passwordBreached: 'รหัสผ่านนี้เคยหลุดในเหตุข้อมูลรั่วไหล ผู้อื่นอาจรู้รหัสนี้ โปรดเลือกรหัสผ่านอื่น',
   resetPasswordSuccess: 'ตั้งรหัสผ่านใหม่สำเร็จแล้ว!',
   goShopping: 'ไปช้อปปิ้ง',
   goShoppingCountdown: (seconds) => `ไปช้อปปิ้ง (${countdown(seconds)})`,

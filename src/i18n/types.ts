@@ -153,6 +153,8 @@ export interface Translation extends HeaderTranslation {
   passwordHintLength: string;
   passwordHintComposition: string;
   passwordHintSymbols: string;
+  /** A new password found in the breached-password range API: said at the field. */
+  passwordBreached: string;
   resetPasswordSuccess: string;
   goShopping: string;
   /** Go Shopping with the 5-second countdown, seconds left. */

@@ -107,6 +107,7 @@ export const ur: Translation = {
   passwordHintLength: 'کم از کم 8 حروف',
   passwordHintComposition: 'حروف، اعداد اور خاص علامات کا امتزاج',
   passwordHintSymbols: `صرف ${isolateLtr('~.!@#$%^&*<>')} علامات`,
+  passwordBreached: 'یہ پاس ورڈ ڈیٹا کی خلاف ورزی میں سامنے آ چکا ہے، اس لیے دوسرے اسے جان سکتے ہیں۔ کوئی اور پاس ورڈ چنیں۔',
   resetPasswordSuccess: 'آپ کا پاس ورڈ کامیابی سے ری سیٹ ہو گیا ہے!',
   goShopping: 'خریداری کریں',
   goShoppingCountdown: (seconds) => `خریداری کریں (${countdown(seconds)})`,

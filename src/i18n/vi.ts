@@ -101,6 +101,7 @@ export const vi: Translation = {
   passwordHintLength: 'Ít nhất 8 ký tự',
   passwordHintComposition: 'Kết hợp chữ cái, chữ số và ký tự đặc biệt',
   passwordHintSymbols: 'Chỉ dùng các ký hiệu ~.!@#$%^&*<>',
+  passwordBreached: 'Mật khẩu này đã xuất hiện trong một vụ rò rỉ dữ liệu nên người khác có thể biết. Hãy chọn mật khẩu khác.',
   resetPasswordSuccess: 'Mật khẩu của bạn đã được đặt lại thành công!',
   goShopping: 'Mua sắm ngay',
   goShoppingCountdown: (seconds) => `Mua sắm ngay (${countdown(seconds)})`,

@@ -101,6 +101,7 @@ export const zh: Translation = {
   passwordHintLength: '至少 8 个字符',
   passwordHintComposition: '包含字母、数字和特殊字符',
   passwordHintSymbols: '仅可使用 ~.!@#$%^&*<> 符号',
+  passwordBreached: '此密码曾出现在数据泄露中，他人可能知道它。请换一个密码。',
   resetPasswordSuccess: '您的密码已重置成功！',
   goShopping: '去购物',
   goShoppingCountdown: (seconds) => `去购物（${countdown(seconds)}）`,

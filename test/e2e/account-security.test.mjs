@@ -379,6 +379,48 @@ test('the well-known change-password URL leads to the account page, on the demo 
   threeOrigins = false;
 });
 
+/** The new-password field's message for a breached password (src/i18n). */
+const BREACHED_SAID = { en: 'This password has appeared in a data breach, so others may know it. Choose a different one.', ur: 'یہ پاس ورڈ ڈیٹا کی خلاف ورزی میں سامنے آ چکا ہے، اس لیے دوسرے اسے جان سکتے ہیں۔ کوئی اور پاس ورڈ چنیں۔' };
+/** SHA-1 of Qwerty@123, upper-case hex: the range API may see its first 5 characters, no more. */
+const QWERTY_SHA1 = '03072DF361CF6A6DBC90A41AE19BADC47CA2F079';
+
+for (const { lang, viewport } of CASES) {
+  test(`${lang} ${viewport.width}x${viewport.height}: a breached new password is refused at its field with the reason; nothing is sent but its hash's first 5 characters, and the old password still works`, async () => {
+    const { page, browser } = demo;
+    await page.setViewportSize(viewport);
+    await signIn(page, lang);
+    const sent = [];
+    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+    const password = section(page, 'password');
+    await password.locator('[part~="change-password"]').click();
+    await password.locator('input[name="current-password"]').fill(PASSWORD);
+    const next = password.locator('input[name="new-password"]');
+    await next.fill('Qwerty@123');
+    await password.locator('button[type="submit"]').click();
+    await password.locator('input[name="new-password"][aria-invalid="true"]').waitFor();
+    const said = (await password.locator('[part="input-error"]').allTextContents()).map((text) => text.trim());
+    assert.deepEqual(said, [BREACHED_SAID[lang]]);
+    assert.equal(await next.inputValue(), 'Qwerty@123', 'what was typed stays');
+    assert.ok(sent.some((line) => line.includes(`/__sandbox/pwned-range/${QWERTY_SHA1.slice(0, 5)} `)), 'the range was asked');
+    assert.deepEqual(sent.filter((line) => line.includes('Qwerty@123') || line.includes(QWERTY_SHA1.slice(0, 6)) || line.includes('securityChangePassword')), []);
+    // Editing the field takes the message away.
+    await next.press('End');
+    await next.press('x');
+    assert.equal(await password.locator('[part="input-error"]').count(), 0);
+
+    const fresh = await browser.newContext({ viewport });
+    try {
+      const other = await fresh.newPage();
+      await other.goto(pageUrl(lang));
+      await passwordLogin(other, PASSWORD);
+      await section(other, 'devices').waitFor();
+    } finally {
+      await fresh.close();
+    }
+    assert.deepEqual(demo.problems, []);
+  });
+}
+
 /** The step-up field's message once locked: "Too many wrong tries. Try again in m:ss." (src/features/security/texts). */
 const LOCKED = { en: /^Too many wrong tries\. Try again in (\d+:\d\d)\.$/, ur: /^بہت زیادہ غلط کوششیں۔ (\d+:\d\d) بعد دوبارہ کوشش کریں۔$/ };
 

@@ -15,10 +15,17 @@ beforeEach(() => {
   page = session.page;
 });
 
-/** Opens Login from the header's Login link, in `lang`, on the Password tab. */
+/**
+ * Opens Login from the header's Login link, in `lang`, on the Password tab, and waits for React's
+ * Login: these journeys are about the phone layout of React's screens. The hand-over from the
+ * pre-painted copy has its own journeys (handover.test.mjs, prepaint.test.mjs); a tap landing in
+ * it can lose its target (the sheet starts unscrolled; a field pressed on the copy and released on
+ * React's Login takes no focus), which the first open has no bytes left to handle.
+ */
 async function openLogin(lang = 'en', target = page) {
   await openLoginIn(demo, target, lang);
   await target.locator(inPopup('[role="tab"]')).first().click();
+  await target.locator(inPopup('[data-mkt-prepaint]')).waitFor({ state: 'detached' });
 }
 
 for (const lang of ['en', 'th', 'ur']) {
@@ -279,10 +286,6 @@ for (const lang of ['en', 'th', 'ur']) {
     test(`${lang}: with the keyboard up (360 x 420) every field of ${name} and its way forward are in view together`, async () => {
       await page.setViewportSize({ width: 360, height: 420 });
       await openLogin(lang);
-      // A tap below the fold waits for React's Login: the hand-over from the pre-painted copy
-      // starts React's sheet unscrolled (and its passkey and provider buttons push Sign up
-      // down), so a control a tap scrolled to on the copy can leave from under the finger.
-      await page.locator(inPopup('[data-mkt-prepaint]')).waitFor({ state: 'detached' });
       await screen.reach(lang);
       for (const selector of screen.fields) {
         const field = page.locator(inPopup(selector)).first();

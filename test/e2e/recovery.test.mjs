@@ -56,6 +56,12 @@ test('forgot password for 91234567: code from the outbox, new password, success 
   assert.equal(await username.inputValue(), '91234567');
   assert.equal(await username.isVisible(), false, 'hidden');
   await recordStoredPasswords(page);
+  // A breached password is refused at the field (the range API's corpus), nothing reset.
+  await page.locator('mkt-login-popup input[autocomplete="new-password"]').fill('Qwerty@123');
+  await page.locator('mkt-login-popup button[type="submit"]').click();
+  const refused = page.locator('mkt-login-popup [data-screen="reset-password"] [part="input-error"]');
+  await refused.waitFor({ timeout: STEP_TIMEOUT_MS });
+  assert.equal(await refused.textContent(), 'This password has appeared in a data breach, so others may know it. Choose a different one.');
   await page.locator('mkt-login-popup input[autocomplete="new-password"]').fill(NEW_PASSWORD);
   await page.locator('mkt-login-popup button[type="submit"]').click();
   await popup(page).getByText('Your password has been reset successfully!').waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -262,6 +262,11 @@ const JOURNEYS = [
       await openLogin(b);
       await passwordLogin(b);
       await b.click(SECURITY('[part~="change-password"]'));
+      // A breached new password is refused at its field, with the reason.
+      await b.fill(SECURITY('input[name="current-password"]'), PASSWORD);
+      await b.fill(SECURITY('input[name="new-password"]'), 'Qwerty@123');
+      await b.click(SECURITY('[part="password-form"] button[type="submit"]'));
+      assert.equal(await b.waitFor(SECURITY('[part="password-form"] [part="input-error"]')), 'This password has appeared in a data breach, so others may know it. Choose a different one.');
       // "Sign out of other devices" is ticked unless the shopper unticks it.
       assert.equal(await b.evaluate((page) => page.findAll('mkt-account-security >>> input[name="sign-out-others"]')[0]?.checked), true);
       await b.fill(SECURITY('input[name="current-password"]'), 'Wrong@2024go');

@@ -26,6 +26,8 @@ export interface ProfileDeps {
   api: ProfileApi;
   signal?: AbortSignal;
   encrypt(password: string): Promise<string>;
+  /** The breached-password check (src/flows/breached-password.ts). */
+  isBreached(password: string): Promise<boolean>;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ProfileDeps {
  * the step does not advance.
  */
 export async function submitProfileBase(deps: ProfileDeps, form: { token: string | undefined; nickname: string; password: string }): Promise<ProfileBaseOutcome> {
-  const prepared = await prepareNewPassword(form.password, form.token, deps.encrypt);
+  const prepared = await prepareNewPassword(form.password, form.token, deps.encrypt, deps.isBreached);
   if (prepared.kind !== 'ready') return prepared;
   const name = form.nickname.trim();
   const result = await deps.api.completeProfileByRegisterToken({ token: prepared.token, encryptPassword: prepared.encryptPassword, ...(name ? { name } : {}) }, { signal: deps.signal });

@@ -58,6 +58,8 @@ export interface ResetDeps {
   signal?: AbortSignal;
   /** encryptPassword bound to the configured public key. */
   encrypt(password: string): Promise<string>;
+  /** The breached-password check (src/flows/breached-password.ts). */
+  isBreached(password: string): Promise<boolean>;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface ResetDeps {
  * the screen's toast; everything the user typed stays where it was.
  */
 export async function submitNewPassword(deps: ResetDeps, request: { token: string | undefined; password: string }): Promise<ResetOutcome> {
-  const prepared = await prepareNewPassword(request.password, request.token, deps.encrypt);
+  const prepared = await prepareNewPassword(request.password, request.token, deps.encrypt, deps.isBreached);
   if (prepared.kind !== 'ready') return prepared;
   const result = await deps.api.resetPassword({ encryptPassword: prepared.encryptPassword, token: prepared.token }, { signal: deps.signal });
   // A failed lookup is not reported: the reset itself succeeded, the header asks the server later.

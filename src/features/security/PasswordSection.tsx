@@ -12,6 +12,7 @@ import { checkPassword } from '../../flows/validation.ts';
 import { PasswordHints } from '../../kit/PasswordHints.tsx';
 import { HiddenUsername } from '../../kit/HiddenUsername.tsx';
 import { storeNewPassword } from '../../flows/store-password.ts';
+import { isBreachedPassword } from '../../flows/breached-password.ts';
 import { encryptPassword } from '../../security/rsa.ts';
 import { Button, Checkbox, PasswordInput, useTranslation } from '../../ui/index.ts';
 import { CURRENT_PASSWORD_INCORRECT, displayMessageOf, hasKey, isAborted } from './security-errors.ts';
@@ -45,6 +46,8 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
   const [currentError, setCurrentError] = useState<string>();
   const [touched, setTouched] = useState(false);
   const [signOutOthers, setSignOutOthers] = useState(true);
+  // A password the breached-password check refused is said at its field until it is changed.
+  const [breached, setBreached] = useState<string>();
   // After too many wrong current passwords the server refuses for a while: said at that field.
   const lock = useGuessLock(texts, model.signal);
   const check = checkPassword(next);
@@ -57,6 +60,10 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
       return;
     }
     if (!check.ok) return;
+    if (await isBreachedPassword(next, configForContext(context.get()), model.signal)) {
+      if (!model.signal.aborted) setBreached(next);
+      return;
+    }
     let encrypt: (plain: string) => Promise<string>;
     try {
       const key = await passwordPublicKey(configForContext(context.get()));
@@ -110,6 +117,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
         value={next}
         autoFocus={!hasPassword}
         required
+        error={breached === next ? t.passwordBreached : undefined}
         hint={<PasswordHints password={next} check={check} touched={touched} />}
         onValueChange={(value) => {
           setNext(value);

@@ -21,12 +21,15 @@ function fakeApi(overrides: Partial<ProfileApi> = {}) {
 }
 
 const encrypt = async (plain: string) => `enc(${plain})`;
+/** The breached-password check: nothing in these tests is breached but the one password below. */
+const isBreached = async (plain: string) => plain === BREACHED;
+const BREACHED = 'Qwerty@123';
 const GOOD = 'Abcdef1!';
 
 describe('profile flow (SPEC §4 Profile, §5)', () => {
   it('step 1 checks the password first and sends nothing while it fails', async () => {
     const { api, base } = fakeApi();
-    const outcome = await submitProfileBase({ api, encrypt }, { token: 'reg', nickname: 'Ana', password: 'abc' });
+    const outcome = await submitProfileBase({ api, encrypt, isBreached }, { token: 'reg', nickname: 'Ana', password: 'abc' });
     expect(outcome.kind).to.equal('invalid');
     expect((outcome as { check: { errors: string[] } }).check.errors).to.deep.equal(['length', 'composition']);
     expect(base).to.deep.equal([]);
@@ -34,22 +37,28 @@ describe('profile flow (SPEC §4 Profile, §5)', () => {
 
   it('step 1 sends token, nickname and the encrypted password', async () => {
     const { api, base } = fakeApi();
-    const outcome = await submitProfileBase({ api, encrypt }, { token: 'reg', nickname: '  Ana  ', password: GOOD });
+    const outcome = await submitProfileBase({ api, encrypt, isBreached }, { token: 'reg', nickname: '  Ana  ', password: GOOD });
     expect(outcome.kind).to.equal('saved');
     expect(base).to.deep.equal([{ token: 'reg', name: 'Ana', encryptPassword: `enc(${GOOD})` }]);
   });
 
+  it('never sends a password known from breaches: refused after the rule passes', async () => {
+    const { api, base } = fakeApi();
+    expect((await submitProfileBase({ api, encrypt, isBreached }, { token: 'reg', nickname: 'Ana', password: BREACHED })).kind).to.equal('breached');
+    expect(base).to.deep.equal([]);
+  });
+
   it('leaves an empty nickname out of the payload', async () => {
     const { api, base } = fakeApi();
-    await submitProfileBase({ api, encrypt }, { token: 'reg', nickname: '   ', password: GOOD });
+    await submitProfileBase({ api, encrypt, isBreached }, { token: 'reg', nickname: '   ', password: GOOD });
     expect(base[0]).to.not.have.property('name');
   });
 
   it('never sends when encryption fails or the token is missing', async () => {
     const { api, base } = fakeApi();
-    const failed = await submitProfileBase({ api, encrypt: () => Promise.reject(new RsaError('too-long', 'x')) }, { token: 'reg', nickname: '', password: GOOD });
+    const failed = await submitProfileBase({ api, encrypt: () => Promise.reject(new RsaError('too-long', 'x')), isBreached }, { token: 'reg', nickname: '', password: GOOD });
     expect(failed).to.deep.equal({ kind: 'encryption-failed', code: 'too-long' });
-    expect((await submitProfileBase({ api, encrypt }, { token: undefined, nickname: '', password: GOOD })).kind).to.equal('missing-token');
+    expect((await submitProfileBase({ api, encrypt, isBreached }, { token: undefined, nickname: '', password: GOOD })).kind).to.equal('missing-token');
     expect(base).to.deep.equal([]);
   });
 
@@ -57,7 +66,7 @@ describe('profile flow (SPEC §4 Profile, §5)', () => {
     const { api } = fakeApi({ completeProfileByRegisterToken: () => Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_TOKEN_INVALID' })) });
     let caught: unknown;
     try {
-      await submitProfileBase({ api, encrypt }, { token: 'reg', nickname: '', password: GOOD });
+      await submitProfileBase({ api, encrypt, isBreached }, { token: 'reg', nickname: '', password: GOOD });
     } catch (error) {
       caught = error;
     }

@@ -64,6 +64,9 @@ function api(overrides: Partial<ResetApi> = {}): ResetApi & { calls: string[] } 
 }
 
 const encrypt = async (plain: string) => `enc(${plain})`;
+/** The breached-password check: nothing in these tests is breached but the one password below. */
+const isBreached = async (plain: string) => plain === BREACHED;
+const BREACHED = 'Qwerty@123';
 
 describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
   beforeEach(() => removeCookie(USER_ID_COOKIE));
@@ -75,7 +78,7 @@ describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
   it('blocks the reset while the shared password check fails, sending nothing', async () => {
     const fake = api();
     for (const bad of ['short1!', 'abcdefgh1', 'Abcdefg!!', 'Abcdef1! ', 'Abcdef1!é', 'Abcdefghijk1234567!!x']) {
-      const outcome = await submitNewPassword({ api: fake, encrypt }, { token: 't', password: bad });
+      const outcome = await submitNewPassword({ api: fake, encrypt, isBreached }, { token: 't', password: bad });
       expect(outcome.kind, bad).to.equal('invalid');
     }
     expect(fake.calls).to.deep.equal([]);
@@ -83,23 +86,29 @@ describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
 
   it('sends the encrypted password with the token and shows success', async () => {
     const fake = api();
-    const outcome = await submitNewPassword({ api: fake, encrypt }, { token: 'tok', password: GOOD });
+    const outcome = await submitNewPassword({ api: fake, encrypt, isBreached }, { token: 'tok', password: GOOD });
     expect(outcome.kind).to.equal('success');
     expect(fake.calls[0]).to.equal(`reset tok enc(${GOOD})`);
   });
 
+  it('never sends a password known from breaches: refused after the rule passes', async () => {
+    const fake = api();
+    expect((await submitNewPassword({ api: fake, encrypt, isBreached }, { token: 'tok', password: BREACHED })).kind).to.equal('breached');
+    expect(fake.calls).to.deep.equal([]);
+  });
+
   it('sets the user-id cookie when absent and the lookup succeeds; keeps an existing one', async () => {
-    await submitNewPassword({ api: api(), encrypt }, { token: 'tok', password: GOOD });
+    await submitNewPassword({ api: api(), encrypt, isBreached }, { token: 'tok', password: GOOD });
     expect(readCookie(USER_ID_COOKIE)).to.equal('42');
     const second = api({ currentUser: async () => ({ id: '99' }) });
-    await submitNewPassword({ api: second, encrypt }, { token: 'tok', password: GOOD });
+    await submitNewPassword({ api: second, encrypt, isBreached }, { token: 'tok', password: GOOD });
     expect(readCookie(USER_ID_COOKIE)).to.equal('42');
     expect(second.calls).to.not.include('currentUser');
   });
 
   it('still succeeds when the current-user lookup fails (no cookie)', async () => {
     const fake = api({ currentUser: async () => Promise.reject(new ApiError('business', 'no', { key: 'NEED_LOGIN' })) });
-    const outcome = await submitNewPassword({ api: fake, encrypt }, { token: 'tok', password: GOOD });
+    const outcome = await submitNewPassword({ api: fake, encrypt, isBreached }, { token: 'tok', password: GOOD });
     expect(outcome.kind).to.equal('success');
     expect(readCookie(USER_ID_COOKIE)).to.equal(undefined);
   });
@@ -107,7 +116,7 @@ describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
   it('never sends when encryption fails, and says why', async () => {
     const fake = api();
     const outcome = await submitNewPassword(
-      { api: fake, encrypt: () => Promise.reject(new RsaError('invalid-key', 'bad key')) },
+      { api: fake, encrypt: () => Promise.reject(new RsaError('invalid-key', 'bad key')), isBreached },
       { token: 'tok', password: GOOD },
     );
     expect(outcome).to.deep.equal({ kind: 'encryption-failed', code: 'invalid-key' });
@@ -116,7 +125,7 @@ describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
 
   it('refuses to send without a token', async () => {
     const fake = api();
-    expect((await submitNewPassword({ api: fake, encrypt }, { token: undefined, password: GOOD })).kind).to.equal('missing-token');
+    expect((await submitNewPassword({ api: fake, encrypt, isBreached }, { token: undefined, password: GOOD })).kind).to.equal('missing-token');
     expect(fake.calls).to.deep.equal([]);
   });
 
@@ -124,7 +133,7 @@ describe('reset-password flow (SPEC §4 Reset, §5 password rule)', () => {
     const fake = api({ resetPassword: () => Promise.reject(new ApiError('business', 'x', { key: 'PL_USER_TOKEN_INVALID' })) });
     let caught: unknown;
     try {
-      await submitNewPassword({ api: fake, encrypt }, { token: 'tok', password: GOOD });
+      await submitNewPassword({ api: fake, encrypt, isBreached }, { token: 'tok', password: GOOD });
     } catch (error) {
       caught = error;
     }

@@ -12,6 +12,7 @@ import { checkPassword, PASSWORD_RULE_MESSAGES } from '../../../flows/validation
 import { encryptPassword } from '../../../security/rsa.ts';
 import { passwordPublicKey } from '../../../flows/password-key.ts';
 import { PasswordHints } from '../../../kit/PasswordHints.tsx';
+import { isBreachedPassword } from '../../../flows/breached-password.ts';
 import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker/DatePicker.tsx';
@@ -42,7 +43,9 @@ export function ProfileComplete() {
 
   // SPEC §5: the password rule runs on every change (and again on confirm).
   const check = checkPassword(password);
-  const passwordError = passwordTouched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
+  // A password the breached-password check refused is said at the field until it is changed.
+  const [breached, setBreached] = useState<string>();
+  const passwordError = passwordTouched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : breached === password ? t.passwordBreached : undefined;
 
 
   /** The sign-up's login finishes here: the after-login router records it and closes the popup. */
@@ -53,10 +56,16 @@ export function ProfileComplete() {
       setPasswordTouched(true);
       try {
         const outcome = await submitProfileBase(
-          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey(actions.config)) },
+          {
+            api: actions.api,
+            signal: actions.signal,
+            encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey(actions.config)),
+            isBreached: (plain) => isBreachedPassword(plain, actions.config, actions.signal),
+          },
           { token: params.token, nickname, password },
         );
         if (!actions.isCurrent()) return;
+        if (outcome.kind === 'breached') setBreached(password);
         if (outcome.kind === 'saved') {
           saved.current = outcome.result;
           setStep('other');

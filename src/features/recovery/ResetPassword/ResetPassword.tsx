@@ -28,6 +28,7 @@ import { ScreenShell } from '../../../kit/ScreenShell.tsx';
 import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
 import { PasswordHints } from '../../../kit/PasswordHints.tsx';
 import { HiddenUsername } from '../../../kit/HiddenUsername.tsx';
+import { isBreachedPassword } from '../../../flows/breached-password.ts';
 import { storeNewPassword } from '../../../flows/store-password.ts';
 // The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
@@ -51,6 +52,8 @@ export function ResetPassword() {
   const left = useRef(false);
 
   const check = checkPassword(password);
+  // A password the breached-password check refused is said at the field until it is changed.
+  const [breached, setBreached] = useState<string>();
 
   const leave = () => {
     if (left.current) return;
@@ -85,10 +88,16 @@ export function ResetPassword() {
     await runOnce(async () => {
       try {
         const outcome = await submitNewPassword(
-          { api: actions.api, signal: actions.signal, encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey(actions.config)) },
+          {
+            api: actions.api,
+            signal: actions.signal,
+            encrypt: async (plain) => encryptPassword(plain, await passwordPublicKey(actions.config)),
+            isBreached: (plain) => isBreachedPassword(plain, actions.config, actions.signal),
+          },
           { token: params.token, password },
         );
         if (!actions.isCurrent()) return;
+        if (outcome.kind === 'breached') setBreached(password);
         if (outcome.kind === 'navigate' || outcome.kind === 'success') storeNewPassword(params.loginName, password);
         if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.context.language });
         else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.context.language });
@@ -114,7 +123,7 @@ export function ResetPassword() {
     );
   }
 
-  const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : undefined;
+  const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : breached === password ? t.passwordBreached : undefined;
   return (
     <ScreenShell
       part="reset-password"
