@@ -421,6 +421,27 @@ for (const { lang, viewport } of CASES) {
   });
 }
 
+test('three origins: the range API is asked across origins from the storefront page, and a breached password is refused there too', async () => {
+  const { page } = demo;
+  await useThreeOrigins();
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'ur');
+    const asked = page.waitForRequest((request) => request.url().includes(`/__sandbox/pwned-range/${QWERTY_SHA1.slice(0, 5)}`));
+    const password = section(page, 'password');
+    await password.locator('[part~="change-password"]').click();
+    await password.locator('input[name="current-password"]').fill(PASSWORD);
+    await password.locator('input[name="new-password"]').fill('Qwerty@123');
+    await password.locator('button[type="submit"]').click();
+    assert.notEqual(new URL((await asked).url()).origin, new URL(page.url()).origin, 'on the member host, not the page');
+    await password.locator('input[name="new-password"][aria-invalid="true"]').waitFor();
+    assert.equal((await password.locator('[part="input-error"]').textContent()).trim(), BREACHED_SAID.ur);
+    assert.deepEqual(demo.problems, []);
+  } finally {
+    threeOrigins = false;
+  }
+});
+
 /** The step-up field's message once locked: "Too many wrong tries. Try again in m:ss." (src/features/security/texts). */
 const LOCKED = { en: /^Too many wrong tries\. Try again in (\d+:\d\d)\.$/, ur: /^بہت زیادہ غلط کوششیں۔ (\d+:\d\d) بعد دوبارہ کوشش کریں۔$/ };
 
