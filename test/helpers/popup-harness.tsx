@@ -13,6 +13,8 @@ import { PopupRoot } from '../../src/screens/PopupRoot.tsx';
 import { adoptPopupStyles } from '../../src/screens/popup-styles.ts';
 import { renderInShadow, type RenderResult } from './render.tsx';
 import { preloadScreens } from '../../src/screens/registry.ts';
+import { configure } from '../../src/config/settings.ts';
+import { SANDBOX_RANGE_PATH } from '../../src/flows/breached-password.ts';
 
 export interface ScreenHarness extends RenderResult {
   state: PopupState;
@@ -57,6 +59,9 @@ export async function renderScreen(
   // "Last used" badge (issue 18) on this screen. Tests of the badge set the cookie in `beforeRender`.
   document.cookie = 'mkt_last_login_type=; path=/; max-age=0';
   setSharedApi(fakeApi(options.api ?? {}));
+  // New passwords are checked against the test server's own sandbox range API (its corpus:
+  // Qwerty@123, P@ssw0rd123, Password@1), never the public one.
+  configure({ breachedPasswordRangeUrl: SANDBOX_RANGE_PATH });
   const state = createPopupState();
   const popupHost = document.createElement('div');
   document.body.append(popupHost);

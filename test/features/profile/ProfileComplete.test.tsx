@@ -133,6 +133,20 @@ describe('ProfileComplete screen (SPEC §2, §4, §5)', () => {
     expect(popup.events.map((e) => e.type)).to.include('mkt-login-success');
   });
 
+  it('a breached password is refused at the field, nothing is sent, and editing it takes the message away', async () => {
+    popup = await renderScreen('profile-complete', { params: { userId: '9', token: 'reg' }, api: profileApi(log) });
+    await type(password(popup), 'Qwerty@123');
+    submit(popup).click();
+    await waitUntil(() => password(popup!).getAttribute('aria-invalid') === 'true', 'the field marked invalid', { timeout: 5000 });
+    expect(popup.$('[part="input-error"]')!.textContent).to.equal(en.passwordBreached);
+    expect(log.base).to.deep.equal([]);
+    expect(password(popup).value).to.equal('Qwerty@123');
+    password(popup).focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: 'x' });
+    await waitUntil(() => !popup!.$('[part="input-error"]'), 'the message gone');
+  });
+
   it('a failed step 1 stays on the step with the error toast and keeps what was typed', async () => {
     popup = await renderScreen('profile-complete', {
       params: { userId: '9', token: 'reg' },
