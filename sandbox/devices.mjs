@@ -47,12 +47,21 @@ export function deviceOf(userAgent) {
 }
 
 /**
+ * The device as a shopper names it ("Chrome on Android"), or undefined when the browser or the
+ * system is not known.
+ * @param {unknown} userAgent
+ */
+export function deviceLabelOf(userAgent) {
+  const { browser, os } = deviceOf(userAgent);
+  return browser === 'Browser' || os === 'Unknown' ? undefined : `${browser} on ${os}`;
+}
+
+/**
  * A new passkey's name: the device it was made on ("Chrome on Android"), else "Passkey".
  * @param {unknown} userAgent
  */
 export function passkeyNameFor(userAgent) {
-  const { browser, os } = deviceOf(userAgent);
-  return browser === 'Browser' || os === 'Unknown' ? 'Passkey' : `${browser} on ${os}`;
+  return deviceLabelOf(userAgent) ?? 'Passkey';
 }
 
 /**

@@ -3,7 +3,7 @@
 // hears of it, by SMS to its phone, else by e-mail, naming the device and the time. A change the
 // shopper did not make does not go unnoticed. The sandbox writes them to its outbox (type
 // SECURITY_NOTICE, no code); docs/wire-protocol.md says what a real backend sends.
-import { deviceOf } from './devices.mjs';
+import { deviceLabelOf } from './devices.mjs';
 
 /** @typedef {'passkey-added' | 'passkey-removed' | 'password-changed' | 'password-set' | 'password-reset' | 'provider-linked' | 'provider-unlinked' | 'sessions-ended'} NoticeKind */
 
@@ -31,8 +31,7 @@ const PROVIDER_NAMES = /** @type {Record<string, string>} */ ({ GOOGLE: 'Google'
 export function sendSecurityNotice(ctx, account, change, { provider = '' } = {}) {
   const to = account.phone ? `${account.phonePrefixCode}${account.phone}` : account.email;
   if (!to) return;
-  const { browser, os } = deviceOf(ctx.req.headers['user-agent']);
-  const device = browser === 'Browser' && os === 'Unknown' ? 'an unknown device' : `${browser} on ${os}`;
+  const device = deviceLabelOf(ctx.req.headers['user-agent']) ?? 'an unknown device';
   const at = new Date(ctx.state.now()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const text = `${WHAT[change](PROVIDER_NAMES[provider] ?? provider)} from ${device} at ${at}. Not you? Change your password and sign out of your other devices.`;
   ctx.state.deliver({ to, channel: account.phone ? 'SMS' : 'EMAIL', type: 'SECURITY_NOTICE', code: '', text, change, device });

@@ -12,8 +12,11 @@ import { fetchBreachedRange } from '../api/breached-range.ts';
 export const PWNED_RANGE_URL = 'https://api.pwnedpasswords.com/range/';
 /** The sandbox's range API, on its member host (sandbox/pwned-range.mjs). */
 export const SANDBOX_RANGE_PATH = '/__sandbox/pwned-range/';
-/** A change waits at most this long for the answer. */
-export const RANGE_TIMEOUT_MS = 3000;
+/**
+ * A new password's change waits at most this long for the range API. Named here, not in
+ * config/constants.ts: that module loads with the page, and this number only with the check.
+ */
+export const BREACHED_RANGE_TIMEOUT_MS = 3000;
 
 export type RangeConfig = Pick<MemberConfig, 'env' | 'memberHost' | 'breachedPasswordRangeUrl'>;
 
@@ -42,7 +45,7 @@ export async function isBreachedPassword(password: string, config: RangeConfig, 
   if (!url) return false;
   const timeout = new AbortController();
   const stop = () => timeout.abort();
-  const timer = setTimeout(stop, RANGE_TIMEOUT_MS);
+  const timer = setTimeout(stop, BREACHED_RANGE_TIMEOUT_MS);
   signal?.addEventListener('abort', stop, { once: true });
   try {
     if (typeof crypto === 'undefined' || !crypto.subtle) throw new Error('SubtleCrypto is unavailable (not a secure context)');

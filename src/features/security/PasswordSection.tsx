@@ -13,6 +13,7 @@ import { PasswordHints } from '../../kit/PasswordHints.tsx';
 import { HiddenUsername } from '../../kit/HiddenUsername.tsx';
 import { storeNewPassword } from '../../flows/store-password.ts';
 import { isBreachedPassword } from '../../flows/breached-password.ts';
+import { useBreachedRefusal } from '../../kit/use-breached-refusal.ts';
 import { encryptPassword } from '../../security/rsa.ts';
 import { Button, Checkbox, PasswordInput, useTranslation } from '../../ui/index.ts';
 import { CURRENT_PASSWORD_INCORRECT, displayMessageOf, hasKey, isAborted } from './security-errors.ts';
@@ -46,8 +47,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
   const [currentError, setCurrentError] = useState<string>();
   const [touched, setTouched] = useState(false);
   const [signOutOthers, setSignOutOthers] = useState(true);
-  // A password the breached-password check refused is said at its field until it is changed.
-  const [breached, setBreached] = useState<string>();
+  const breached = useBreachedRefusal(next);
   // After too many wrong current passwords the server refuses for a while: said at that field.
   const lock = useGuessLock(texts, model.signal);
   const check = checkPassword(next);
@@ -61,7 +61,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
     }
     if (!check.ok) return;
     if (await isBreachedPassword(next, configForContext(context.get()), model.signal)) {
-      if (!model.signal.aborted) setBreached(next);
+      if (!model.signal.aborted) breached.refuse(next);
       return;
     }
     let encrypt: (plain: string) => Promise<string>;
@@ -117,7 +117,7 @@ function PasswordForm({ model, texts, data, context, onDone }: SectionProps & { 
         value={next}
         autoFocus={!hasPassword}
         required
-        error={breached === next ? t.passwordBreached : undefined}
+        error={breached.message}
         hint={<PasswordHints password={next} check={check} touched={touched} />}
         onValueChange={(value) => {
           setNext(value);

@@ -13,6 +13,7 @@ import { encryptPassword } from '../../../security/rsa.ts';
 import { passwordPublicKey } from '../../../flows/password-key.ts';
 import { PasswordHints } from '../../../kit/PasswordHints.tsx';
 import { isBreachedPassword } from '../../../flows/breached-password.ts';
+import { useBreachedRefusal } from '../../../kit/use-breached-refusal.ts';
 import { toast } from '../../../stores/toast.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker/DatePicker.tsx';
@@ -43,9 +44,8 @@ export function ProfileComplete() {
 
   // SPEC §5: the password rule runs on every change (and again on confirm).
   const check = checkPassword(password);
-  // A password the breached-password check refused is said at the field until it is changed.
-  const [breached, setBreached] = useState<string>();
-  const passwordError = passwordTouched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : breached === password ? t.passwordBreached : undefined;
+  const breached = useBreachedRefusal(password);
+  const passwordError = passwordTouched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : breached.message;
 
 
   /** The sign-up's login finishes here: the after-login router records it and closes the popup. */
@@ -65,7 +65,7 @@ export function ProfileComplete() {
           { token: params.token, nickname, password },
         );
         if (!actions.isCurrent()) return;
-        if (outcome.kind === 'breached') setBreached(password);
+        if (outcome.kind === 'breached') breached.refuse(password);
         if (outcome.kind === 'saved') {
           saved.current = outcome.result;
           setStep('other');

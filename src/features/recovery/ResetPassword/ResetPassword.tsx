@@ -29,6 +29,7 @@ import { COMPLETE_PASSWORD_SCENE } from '../../../flows/next-step.ts';
 import { PasswordHints } from '../../../kit/PasswordHints.tsx';
 import { HiddenUsername } from '../../../kit/HiddenUsername.tsx';
 import { isBreachedPassword } from '../../../flows/breached-password.ts';
+import { useBreachedRefusal } from '../../../kit/use-breached-refusal.ts';
 import { storeNewPassword } from '../../../flows/store-password.ts';
 // The icons past Login register themselves when imported, so the first open does not carry them.
 import '../../../ui/Icon/more-icons.tsx';
@@ -52,8 +53,7 @@ export function ResetPassword() {
   const left = useRef(false);
 
   const check = checkPassword(password);
-  // A password the breached-password check refused is said at the field until it is changed.
-  const [breached, setBreached] = useState<string>();
+  const breached = useBreachedRefusal(password);
 
   const leave = () => {
     if (left.current) return;
@@ -97,7 +97,7 @@ export function ResetPassword() {
           { token: params.token, password },
         );
         if (!actions.isCurrent()) return;
-        if (outcome.kind === 'breached') setBreached(password);
+        if (outcome.kind === 'breached') breached.refuse(password);
         if (outcome.kind === 'navigate' || outcome.kind === 'success') storeNewPassword(params.loginName, password);
         if (outcome.kind === 'encryption-failed') toast(t.passwordEncryptionFailed, { lang: actions.context.language });
         else if (outcome.kind === 'missing-token') toast(t.networkError, { lang: actions.context.language });
@@ -123,7 +123,7 @@ export function ResetPassword() {
     );
   }
 
-  const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : breached === password ? t.passwordBreached : undefined;
+  const firstError = touched && !check.ok ? t[PASSWORD_RULE_MESSAGES[check.errors[0]]] : breached.message;
   return (
     <ScreenShell
       part="reset-password"
