@@ -8,6 +8,7 @@ import { receiveUplinkSms } from './codes.mjs';
 import { passkeysOf } from './passkeys.mjs';
 import { sessionsOf } from './devices.mjs';
 import { answerRange } from './pwned-range.mjs';
+import { finishLogin } from './common.mjs';
 
 export const HOOKS_PREFIX = '/__sandbox/';
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
@@ -77,6 +78,16 @@ export async function handleHook(ctx, url, resetAll) {
     }
     if (route === 'passkeys' && method === 'GET') return sendJson(res, 200, passkeysOf(state, url.searchParams.get('account') ?? ''));
     if (route === 'sessions' && method === 'GET') return sendJson(res, 200, sessionsOf(state, url.searchParams.get('account') ?? ''));
+    if (route === 'sign-in' && method === 'POST') {
+      // A signed-in start for journeys whose subject is what comes after the login (the account
+      // page, the menu, a second device): the session a password login would give, as the
+      // response's cookie, without the popup. A journey of the login itself walks the popup.
+      const account = state.findByHookName(str((await jsonBody()).account));
+      if (!account) return sendJson(res, 404, { error: 'No account by that name: give prefix + number or an e-mail' });
+      const result = finishLogin(ctx, account, { method: 'PASSWORD', loginType: account.phone ? 'PHONE' : 'EMAIL' });
+      if (!result.loginSuccess) return sendJson(res, 409, { error: `That account's login has a next step first (${result.loginNextStepAction})` });
+      return sendJson(res, 200, { userId: result.userId });
+    }
     if (route === 'expire-proofs' && method === 'POST') {
       await jsonBody();
       return sendJson(res, 200, { expired: state.expireProofs() });

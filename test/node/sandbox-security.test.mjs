@@ -341,6 +341,22 @@ describe('the recent-verification proof', () => {
     assert.equal(await first.signedIn(), true);
   });
 
+  test("the sign-in hook gives its caller the session of a password login; it refuses an unknown account and one whose login has a next step", async () => {
+    const browser = new Browser(UA.chromeAndroid);
+    assert.equal(await browser.signedIn(), false);
+    const answer = await browser.fetch('/__sandbox/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: `+65 ${SITI.phone}` }) });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), { userId: '100000001' });
+    assert.equal(await browser.signedIn(), true);
+    // A session as a login gives: the devices list has it, with the caller's browser.
+    const [session] = (await hook('GET', `/__sandbox/sessions?account=65${SITI.phone}`)).body.sessions;
+    assert.equal(`${session.browser} on ${session.os}`, 'Chrome on Android');
+    assert.equal((await hook('POST', '/__sandbox/sign-in', { account: '6599999999' })).status, 404);
+    const nextStep = await hook('POST', '/__sandbox/sign-in', { account: '6591230004' });
+    assert.equal(nextStep.status, 409);
+    assert.match(nextStep.body.error, /SECOND_VERIFICATION/);
+  });
+
   test('the expire-proofs hook ends every proof at once', async () => {
     const browser = await siti();
     const proof = await browser.proof();
