@@ -11,7 +11,7 @@ export function useBreachedRefusal(password: string) {
   const [refused, setRefused] = useState<string>();
   return {
     /** The field's message while it holds the refused password. */
-    message: refused !== undefined && refused === password ? t.passwordBreached : undefined,
+    message: refused === password ? t.passwordBreached : undefined,
     refuse: setRefused,
   };
 }

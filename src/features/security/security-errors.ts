@@ -1,7 +1,6 @@
 /** The refusals the element answers itself instead of with a toast (wire protocol "Account security"). */
 import { isApiError, LOGIN_REQUIRED_KEYS } from '../../api/errors.ts';
 
-
 export const RECENT_VERIFICATION_REQUIRED = 'PL_RECENT_VERIFICATION_REQUIRED';
 export const CURRENT_PASSWORD_INCORRECT = 'PL_CURRENT_PASSWORD_INCORRECT';
 export const PASSKEY_NAME_INVALID = 'PL_PASSKEY_NAME_INVALID';
