@@ -88,6 +88,14 @@ export async function handleHook(ctx, url, resetAll) {
       if (!result.loginSuccess) return sendJson(res, 409, { error: `That account's login has a next step first (${result.loginNextStepAction})` });
       return sendJson(res, 200, { userId: result.userId });
     }
+    if (route === 'restore-token' && method === 'POST') {
+      // A restore token as a login of an account in its closure cool-off gives one (SPEC §4), so
+      // that a page can open <mkt-restore-account> without walking the login first (the docs'
+      // live example does).
+      const account = state.findByHookName(str((await jsonBody()).account));
+      if (account?.status !== 'DELETION_COOL') return sendJson(res, 404, { error: 'No account in its closure cool-off by that name: give prefix + number or an e-mail' });
+      return sendJson(res, 200, { token: state.issueToken('DELETION_COOL', account.id) });
+    }
     if (route === 'expire-proofs' && method === 'POST') {
       await jsonBody();
       return sendJson(res, 200, { expired: state.expireProofs() });

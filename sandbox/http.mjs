@@ -89,8 +89,8 @@ export function sendText(res, status, text, headers = {}) {
  * @param {number} status
  * @param {string} html
  */
-export function sendHtml(res, status, html) {
-  send(res, status, html, { 'Content-Type': 'text/html; charset=utf-8', ...HTML_HEADERS });
+export function sendHtml(res, status, html, headers = {}) {
+  send(res, status, html, { 'Content-Type': 'text/html; charset=utf-8', ...HTML_HEADERS, ...headers });
 }
 
 /**

@@ -17,6 +17,12 @@ export const CONTENT_SECURITY_POLICY = [
   'trusted-types mkt-markup mkt-script-url default',
 ].join('; ');
 
+/**
+ * The documentation site's pages (/docs/) run the same policy, and may also compile WebAssembly:
+ * the site's search (Pagefind) matches in a WebAssembly module, and nothing else there needs it.
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+
 /** Headers every response carries. */
 export const BASE_HEADERS = Object.freeze({
   'X-Content-Type-Options': 'nosniff',

@@ -6,7 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './sandbox.mjs';
 import { listen, send, sendHtml, sendJson, sendText } from './http.mjs';
-import { CONTENT_SECURITY_POLICY } from './security-headers.mjs';
+import { CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -51,6 +51,9 @@ const PAGE_ROUTES = { '/user/account-security': '/account.html' };
  */
 const CHANGE_PASSWORD_URL = '/.well-known/change-password';
 
+/** The documentation site, built into dist/docs/ (`npm run docs`), is served at /docs/. */
+const isDocsPath = (/** @type {string} */ pathname) => pathname === '/docs' || pathname.startsWith('/docs/');
+
 /**
  * URL path -> file inside one of the served folders, or undefined when it would leave the folder.
  * @param {string} pathname  already percent-decoded
@@ -60,7 +63,11 @@ const CHANGE_PASSWORD_URL = '/.well-known/change-password';
 export function staticTarget(pathname, roots) {
   if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
   if (Object.hasOwn(PAGE_ROUTES, pathname)) pathname = PAGE_ROUTES[/** @type {keyof typeof PAGE_ROUTES} */ (pathname)];
-  const [root, rest] = pathname.startsWith('/dist/') ? [roots.distDir, pathname.slice('/dist/'.length)] : [roots.examplesDir, pathname.slice(1)];
+  const [root, rest] = pathname.startsWith('/dist/')
+    ? [roots.distDir, pathname.slice('/dist/'.length)]
+    : isDocsPath(pathname)
+      ? [roots.distDir, `docs/${pathname.slice('/docs/'.length)}`]
+      : [roots.examplesDir, pathname.slice(1)];
   const file = resolve(root, `.${sep}${rest}`);
   if (file !== root && !file.startsWith(root + sep)) return undefined;
   return { root, file };
@@ -84,7 +91,7 @@ async function serveStatic(req, res, url, roots) {
   if (!target) return sendText(res, 403, 'Forbidden');
   if (target.root === roots.distDir && roots.distReady) {
     try {
-      await roots.distReady(pathname);
+      await roots.distReady(isDocsPath(pathname) ? `/dist${pathname}` : pathname);
     } catch {
       return sendText(res, 503, 'The build failed: see the terminal');
     }
@@ -98,7 +105,10 @@ async function serveStatic(req, res, url, roots) {
     if (!real.startsWith(realRoot + sep)) return sendText(res, 403, 'Forbidden');
     const body = await readFile(real);
     const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(real).toLowerCase())] ?? 'application/octet-stream';
-    if (type.startsWith('text/html')) return sendHtml(res, 200, req.method === 'HEAD' ? '' : body.toString('utf8'));
+    if (type.startsWith('text/html')) {
+      const headers = isDocsPath(pathname) ? { 'Content-Security-Policy': DOCS_CONTENT_SECURITY_POLICY } : {};
+      return sendHtml(res, 200, req.method === 'HEAD' ? '' : body.toString('utf8'), headers);
+    }
     const headers = target.root === roots.distDir ? cdnHeaders(real, roots) : { 'Cache-Control': 'no-cache' };
     send(res, 200, req.method === 'HEAD' ? '' : body, { 'Content-Type': type, ...headers });
   } catch {

@@ -10,13 +10,16 @@
 //              the built dist/esm by the package's name)
 //   bundler    dist/bundler (bare imports for bundlers)               rollup           no
 //   types      dist/types (declarations only)                         tsc              no
-//   manifest   custom-elements.json (JSDoc of elements/mkt-*.ts)      cem analyze      no
+//   manifest   custom-elements.json (JSDoc of elements/mkt-*.ts)      cem analyze      yes
+//   docs       dist/docs (the documentation site, served at /docs/)   eleventy,        yes
+//              from docs/ and custom-elements.json                    pagefind
 //
 // The demo serves the release bytes: the same minifier settings as a full build. Each part runs in
 // a process of its own, as many at once as the machine has cores, and a part whose inputs have not
 // changed since it was last built is reused: the inputs' content hash (the sources, the build
 // configuration, the lockfile) is recorded per part under node_modules/.cache. Each line says
-// what was built or reused and the time it took.
+// what was built or reused and the time it took. `npm run docs` (`--docs`) builds the site and the
+// manifest it reads, and nothing else.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -42,6 +45,8 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
 ];
+/** What the docs part reads besides the INPUTS (its pages, the element pages' sources, the screenshots). */
+const DOCS_INPUTS = ['docs', 'scripts/build-docs.mjs', 'scripts/element-reference.mjs', 'test/e2e/baselines'];
 const CACHE_FILE = join(root, 'node_modules/.cache/mkt-member-elements/build-parts.json');
 
 /**
@@ -68,7 +73,9 @@ const FIRST_PAGE_PARTS = ['esm', 'loader'];
 const bin = (tool) => `${root}node_modules/.bin/${tool}`;
 const rollup = (part) => run(`rollup ${part}`, bin('rollup'), ['-c', '--silent'], { ROLLUP_PARTS: part }, !FIRST_PAGE_PARTS.includes(part));
 
-/** @type {Record<string, { outputs: string[], demo: boolean, after?: string, build(): Promise<void> }>}
+/**
+ * `inputs`: what a part reads besides the INPUTS, so that editing a guide rebuilds the docs only.
+ * @type {Record<string, { outputs: string[], demo: boolean, after?: string, inputs?: string[], build(): Promise<void> }>}
  */
 const PARTS = {
   esm: {
@@ -93,16 +100,23 @@ const PARTS = {
   },
   manifest: {
     outputs: ['custom-elements.json'],
-    demo: false,
+    demo: true,
     build: () =>
       run('manifest', bin('cem'), ['analyze', '--globs', 'elements/mkt-*.ts', 'elements/popup-host-element.ts', '--outdir', '.', '--quiet'], {}, true).then(
         pointManifestAtShippedFiles,
       ),
   },
+  docs: {
+    outputs: ['dist/docs'],
+    demo: true,
+    after: 'manifest',
+    inputs: DOCS_INPUTS,
+    build: () => run('docs', process.execPath, ['scripts/build-docs.mjs'], {}, true),
+  },
 };
 
 /** A content hash of every input file (path and bytes) and of the build mode. */
-function inputsHash() {
+function inputsHash(inputs = INPUTS) {
   const hash = createHash('sha256');
   hash.update(`NODE_ENV=${process.env.NODE_ENV ?? ''}\n`);
   const visit = (path) => {
@@ -114,7 +128,7 @@ function inputsHash() {
     hash.update(`${path}\0`);
     hash.update(readFileSync(join(root, path)));
   };
-  for (const input of INPUTS) visit(input);
+  for (const input of inputs) visit(input);
   return hash.digest('hex');
 }
 
@@ -133,12 +147,13 @@ function readCache() {
  * part that writes a file under dist/ (`/dist/esm/index.js`) is there: `npm start` serves the demo
  * page at once and holds each request for a file of the package only until its part is built.
  */
-export function buildPackage({ demo = false, say = () => {} } = {}) {
+export function buildPackage({ demo = false, only, say = () => {} } = {}) {
   const started = Date.now();
-  const wanted = Object.keys(PARTS).filter((name) => !demo || PARTS[name].demo);
-  const hash = inputsHash();
+  const wanted = only ? withPartsBefore(only) : Object.keys(PARTS).filter((name) => !demo || PARTS[name].demo);
+  const baseHash = inputsHash();
+  const hashOf = (name) => (PARTS[name].inputs ? `${baseHash}+${inputsHash(PARTS[name].inputs)}` : baseHash);
   const cache = readCache();
-  const current = (name) => cache[name] === hash && PARTS[name].outputs.every((output) => existsSync(join(root, output)));
+  const current = (name) => cache[name] === hashOf(name) && PARTS[name].outputs.every((output) => existsSync(join(root, output)));
   const stale = wanted.filter((name) => !current(name));
   // The React host example imports dist/esm: a rebuilt esm rebuilds it.
   if (stale.includes('esm') && wanted.includes('react-host') && !stale.includes('react-host')) stale.push('react-host');
@@ -172,7 +187,7 @@ export function buildPackage({ demo = false, say = () => {} } = {}) {
     });
   // The parts the demo's first page needs come first (the esm entries, and the loader for
   // cms.html); then the longest, so that the short ones fill the other core meanwhile.
-  const order = [...FIRST_PAGE_PARTS, 'types', 'iife', 'gallery', 'bundler', 'manifest', 'react-host'];
+  const order = [...FIRST_PAGE_PARTS, 'types', 'iife', 'gallery', 'bundler', 'manifest', 'react-host', 'docs'];
   for (const name of [...stale].sort((a, b) => order.indexOf(a) - order.indexOf(b))) {
     const after = PARTS[name].after && built.get(PARTS[name].after);
     built.set(
@@ -181,7 +196,7 @@ export function buildPackage({ demo = false, say = () => {} } = {}) {
         inSlot(async () => {
           const begun = Date.now();
           await PARTS[name].build();
-          cache[name] = hash;
+          cache[name] = hashOf(name);
           say(`  built ${name} in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
         }),
       ),
@@ -201,9 +216,15 @@ export function buildPackage({ demo = false, say = () => {} } = {}) {
   return { done, ready };
 }
 
+/** A part with the parts it waits for (`after`), first. */
+function withPartsBefore(name) {
+  return [...(PARTS[name].after ? withPartsBefore(PARTS[name].after) : []), name];
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const quiet = process.argv.includes('--quiet');
-  await buildPackage({ demo: process.argv.includes('--demo'), say: (line) => quiet || console.log(line) }).done.catch((error) => {
+  const only = process.argv.includes('--docs') ? 'docs' : undefined;
+  await buildPackage({ demo: process.argv.includes('--demo'), only, say: (line) => quiet || console.log(line) }).done.catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

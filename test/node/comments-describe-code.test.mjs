@@ -1,5 +1,7 @@
 // Comments in src/, elements/ and sandbox/ describe the code as it is: no ticket numbers. The
 // history of a change lives in its commit message and the CHANGELOG; a comment keeps the reason.
+// The README and the documentation (docs/: the site's guides and the design documents) are read
+// by people who cannot open the tracker, so they name no ticket either.
 // Every file under those folders is read, and each line naming an issue ("issue 17", also when
 // the number wraps onto the next comment line) is listed as file:line.
 import { test } from 'node:test';
@@ -9,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const FOLDERS = ['src', 'elements', 'sandbox'];
+const FOLDERS = ['src', 'elements', 'sandbox', 'docs'];
+const FILES = ['README.md'];
 
 const ISSUE_NUMBER = /\bissue \d+/i;
 /** "... (issue" at a line's end, the number at the start of the next, after any comment marker. */
@@ -44,14 +47,13 @@ test('the check finds an issue number, also one wrapped onto the next line', () 
   assert.deepEqual(linesNamingAnIssue('// SPEC §4: a failed verification clears the code.\n// 60 seconds.\n'), []);
 });
 
-test('no file in src/, elements/ or sandbox/ names an issue number', () => {
+test('no file in src/, elements/, sandbox/ or docs/, nor the README, names an issue number', () => {
   const offenders = [];
-  for (const folder of FOLDERS) {
-    for (const path of filesUnder(join(root, folder))) {
-      const content = readFileSync(path);
-      if (content.includes(0)) continue; // binary
-      for (const line of linesNamingAnIssue(content.toString('utf8'))) offenders.push(`${relative(root, path)}:${line}`);
-    }
+  const paths = [...FOLDERS.flatMap((folder) => [...filesUnder(join(root, folder))]), ...FILES.map((file) => join(root, file))];
+  for (const path of paths) {
+    const content = readFileSync(path);
+    if (content.includes(0)) continue; // binary
+    for (const line of linesNamingAnIssue(content.toString('utf8'))) offenders.push(`${relative(root, path)}:${line}`);
   }
   assert.deepEqual(
     offenders,

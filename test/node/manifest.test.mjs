@@ -1,18 +1,14 @@
 // The element reference is one truth in three places: the code of elements/mkt-*.ts (JSDoc tags,
 // observedAttributes, public members, dispatched events), custom-elements.json (made by the
-// build from that JSDoc) and the README's generated block. Each must list exactly what the others
-// list. Needs the build (custom-elements.json); `npm test` builds first.
+// build from that JSDoc) and the documentation site's page of each element, generated from the
+// manifest (test/e2e/docs.test.mjs reads each page as a reader gets it). The code and the manifest
+// must list exactly what the other lists. Needs the build (custom-elements.json); `npm test`
+// builds first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import ts from 'typescript';
-import {
-  currentElementsBlock,
-  elementsOf,
-  publicMembersOf,
-  referenceRows,
-  renderElementsBlock,
-} from '../../scripts/readme-elements.mjs';
+import { elementsOf, publicMembersOf } from '../../scripts/element-reference.mjs';
 
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
@@ -20,7 +16,6 @@ const read = (path) => readFileSync(new URL(path, root), 'utf8');
 const manifestPath = new URL('custom-elements.json', root);
 assert.ok(existsSync(manifestPath), 'custom-elements.json is missing: run `npm run build` first');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const readme = read('README.md');
 
 const LIFECYCLE = new Set(['connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback', 'constructor']);
 const EVENT_NAME = /^mkt-[a-z-]+$/;
@@ -193,32 +188,4 @@ test('every mkt-* event of MktEventMap is fired by some element', () => {
   const fired = new Set(Object.values(code).flatMap((declared) => [...declared.events]));
   for (const event of events) assert.ok(fired.has(event), `${event} is in MktEventMap but no element fires it`);
   for (const event of fired) assert.ok(events.includes(event), `${event} is fired but missing from MktEventMap`);
-});
-
-test('the README element reference is the one generated from custom-elements.json', () => {
-  const block = currentElementsBlock(readme);
-  assert.ok(block, 'README.md has no <!-- elements:start --> ... <!-- elements:end --> block');
-  assert.equal(block, renderElementsBlock(manifest), 'README.md is out of date: run `npm run readme:elements`');
-});
-
-test('the README block lists every element, attribute, property, event, part and CSS property, and nothing else', () => {
-  const block = currentElementsBlock(readme);
-  const sections = block.split(/\n### /).slice(1);
-  assert.equal(sections.length, Object.keys(code).length);
-  const documented = new Set();
-  for (const section of sections) {
-    const tag = section.match(/^`<([\w-]+)>`/)[1];
-    const declared = code[tag];
-    assert.ok(declared, `README documents <${tag}>, which no element file declares`);
-    documented.add(tag);
-    const rows = [...section.matchAll(/^\| ([^|]+?) \| `([^`]+)` \|/gm)].map(([, kind, name]) => [kind, name.replace(/\(.*\)$/, '')]);
-    const named = (...kinds) => sorted(rows.filter(([kind]) => kinds.includes(kind)).map(([, name]) => name));
-    assert.deepEqual(named('attribute'), sorted(declared.attributes), `<${tag}> attributes in README`);
-    assert.deepEqual(named('property', 'property (read-only)', 'method'), sorted(declared.properties), `<${tag}> properties in README`);
-    assert.deepEqual(named('event'), sorted(declared.events), `<${tag}> events in README`);
-    assert.deepEqual(named('CSS part'), sorted(declared.parts), `<${tag}> parts in README`);
-    assert.deepEqual(named('CSS custom property'), sorted(declared.cssProperties), `<${tag}> CSS properties in README`);
-    assert.equal(rows.length, referenceRows(inManifest[tag]).length, `<${tag}> has no extra rows`);
-  }
-  assert.deepEqual(sorted(documented), sorted(Object.keys(code)));
 });

@@ -1,5 +1,6 @@
-// The README's dev-server proxy recipe, run: a Vite dev server that forwards the sandbox's paths
-// gives a page on its own origin the member, gateway and hook calls as if they were its own.
+// The integration guide's dev-server proxy recipe (docs/site/guides/integration.md), run: a Vite
+// dev server that forwards the sandbox's paths gives a page on its own origin the member, gateway
+// and hook calls as if they were its own.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,9 +11,9 @@ import { createServer } from 'vite';
 import { startServer } from '../../sandbox/server.mjs';
 import { SANDBOX_PATH_PREFIXES } from '../../sandbox/paths.mjs';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-/** The path list of the README's Vite recipe. */
-const recipePaths = JSON.parse(/proxy: Object\.fromEntries\((\[[^\]]*\])/.exec(README)?.[1].replaceAll("'", '"') ?? 'null');
+const GUIDE = readFileSync(new URL('../../docs/site/guides/integration.md', import.meta.url), 'utf8');
+/** The path list of the guide's Vite recipe. */
+const recipePaths = JSON.parse(/proxy: Object\.fromEntries\((\[[^\]]*\])/.exec(GUIDE)?.[1].replaceAll("'", '"') ?? 'null');
 
 let sandbox;
 let vite;
@@ -41,7 +42,7 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-test("the README's proxy list is every path the sandbox answers", () => {
+test("the integration guide's proxy list is every path the sandbox answers", () => {
   assert.deepEqual(recipePaths, SANDBOX_PATH_PREFIXES);
 });
 
