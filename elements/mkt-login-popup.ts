@@ -40,7 +40,7 @@ import { whenInputPauses } from '../src/ui/input-pause.ts';
  * @cssprop --mkt-color-primary - Primary colour.
  * @cssprop --mkt-radius - Corner radius.
  * @cssprop --mkt-font-family - Font family.
- * @cssprop --mkt-z-index - Stacking level of the popup.
+ * @cssprop --mkt-z-index-dialog - Stacking level of the popup (its mask and dialog).
  */
 export class MktLoginPopup extends PopupHostElement {
   static readonly observedAttributes = ['region', 'lang', 'env'];

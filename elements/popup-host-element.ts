@@ -9,6 +9,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { HTMLElementBase } from './server-safe.ts';
 import { attachPopupView, preparePopupView } from './popup-view-host.ts';
+import { adoptUiStyles } from '../src/ui/styles.ts';
 import { canPrepaintLogin, paintLogin, prepaintRecord } from '../src/screens/prepaint/paint-login.ts';
 import { loadFirstOpenTexts, type Translation } from '../src/i18n/index.ts';
 import { PREPAINT_SAFETY_MS } from '../src/config/constants.ts';
@@ -122,6 +123,9 @@ export abstract class PopupHostElement extends HTMLElementBase {
       if (opening !== this.#openings || !this.isConnected) return false;
     }
     this.#context.refresh();
+    // The kit's sheet declares the tokens' defaults on this element, where the page's own rules
+    // override them; the screens' roots inside declare none and inherit them (src/ui/theme.css.ts).
+    adoptUiStyles(this.shadowRoot!);
     const { language } = this.#context.$context.get();
     // The screen's texts come with it: React's first render is in the shopper's language, never
     // English first (and so the same as the pre-painted copy).

@@ -9,11 +9,15 @@
  * through the host attribute `theme="mybiz"` or the class `mkt-theme-mybiz` on any element
  * inside our root (the Loading and Dialog `theme` props use the class).
  *
+ * The defaults are declared on our element's own host. A popup's screens live one shadow root
+ * deeper (the pre-painted Login's host, <mkt-popup-view>): those hosts declare none, so the
+ * values a page gives the element reach the screens by inheritance (src/screens/popup-styles.ts).
+ *
  * Colours are chosen for WCAG AA: every text colour below reaches at least 4.5:1 on the
  * background and surface colours (checked by the axe tests of the gallery).
  */
 export const themeCss = /* css */ `
-:host {
+:host(:not([exportparts])) {
   /* colours */
   --mkt-color-primary: #c2410c;
   --mkt-color-primary-hover: #9a3412;

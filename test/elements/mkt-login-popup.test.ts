@@ -167,3 +167,46 @@ describe('<mkt-login-popup>: one context per element (issue 15)', () => {
     expect(registeredPopupCount()).to.equal(before);
   });
 });
+
+describe('<mkt-login-popup>: theming from the page', () => {
+  const THEMED = 'rgb(1, 2, 3)';
+  let style: HTMLStyleElement;
+  beforeEach(() => {
+    style = document.createElement('style');
+    style.textContent = `mkt-login-popup.themed, mkt-qr-login.themed { --mkt-color-primary: ${THEMED} }`;
+    document.head.append(style);
+  });
+  afterEach(() => {
+    style.remove();
+    for (const element of document.querySelectorAll('mkt-login-popup, mkt-qr-login')) element.remove();
+  });
+
+  /** The background of the Login button in `root`, once its colour transition has run. */
+  async function themed(button: () => HTMLElement | null | undefined, what: string): Promise<void> {
+    await waitUntil(() => button(), `no Login button in ${what}`, SCREEN_LOAD);
+    await waitUntil(() => getComputedStyle(button()!).backgroundColor === THEMED, `${what}: the page's --mkt-color-primary did not reach it`);
+  }
+
+  it("a token the page sets on the element reaches the pre-painted Login and React's screens, one shadow root deeper", async () => {
+    const popup = await fixture<MktLoginPopup>(html`<mkt-login-popup class="themed" env="sandbox" region="SG" lang="en"></mkt-login-popup>`);
+    const opened = popup.open('login');
+    const copy = () => popup.shadowRoot?.querySelector('[data-mkt-prepaint]')?.shadowRoot?.querySelector<HTMLElement>('[part~="login-submit"]');
+    await themed(copy, 'the pre-painted Login');
+    await opened;
+    await themed(() => screensRoot(popup)?.querySelector<HTMLElement>('[part~="login-submit"]'), "React's Login");
+    // The element's own default still applies where the page sets nothing.
+    const plain = await fixture<MktLoginPopup>(html`<mkt-login-popup mode="embedded" env="sandbox" region="SG" lang="en"></mkt-login-popup>`);
+    const plainButton = () => screensRoot(plain)?.querySelector<HTMLElement>('[part~="login-submit"]');
+    await waitUntil(() => plainButton(), 'no Login in the unthemed popup', SCREEN_LOAD);
+    await waitUntil(() => getComputedStyle(plainButton()!).backgroundColor === 'rgb(194, 65, 12)', 'the default primary colour is gone');
+  });
+
+  it('the same holds for <mkt-qr-login>, which shows its screens without a pre-painted copy', async () => {
+    await import('../../elements/mkt-qr-login.ts');
+    const qr = await fixture(html`<mkt-qr-login class="themed" env="sandbox" region="SG" lang="en"></mkt-qr-login>`);
+    const root = () => screensRoot(qr)?.querySelector<HTMLElement>('[part~="root"]');
+    await waitUntil(() => root(), 'no QR screen', SCREEN_LOAD);
+    const inherited = () => getComputedStyle(root()!).getPropertyValue('--mkt-color-primary').trim();
+    await waitUntil(() => inherited() === THEMED, `the QR screen's root holds --mkt-color-primary ${inherited()}`);
+  });
+});
