@@ -305,6 +305,17 @@ describe('seeded special accounts', () => {
     assert.match((await browser.gateway('cancelDeletion', { token })).body.ret[0], /^PL_USER_TOKEN_INVALID::/);
   });
 
+  test('the restore-token hook gives the token a login of an account in its cool-off gives, and none for another account', async () => {
+    const { status, body } = await hook('POST', '/__sandbox/restore-token', { account: '6591230005' });
+    assert.equal(status, 200);
+    const browser = new Browser();
+    const restored = await browser.gateway('cancelDeletion', { token: body.token });
+    assert.equal(restored.body.data.loginResponse.loginSuccess, true);
+    assert.equal((await (await browser.fetch('/user/api/currentUser')).json()).success, true);
+    assert.equal((await hook('POST', '/__sandbox/restore-token', { account: `65${SITI.phone}` })).status, 404);
+    assert.equal((await hook('POST', '/__sandbox/restore-token', { account: '6599999999' })).status, 404);
+  });
+
   test('91230006: password login answers COMPLETE_PASSWORD_FOR_LOGIN; resetPassword with its token completes it', async () => {
     const browser = new Browser();
     const { body } = await browser.login('91230006', SITI.password);

@@ -44,7 +44,8 @@ function themeSwitch(container) {
     const rules = {
       '--mkt-color-primary': colour.value,
       '--mkt-radius': `${radius.value}px`,
-      // A dark storefront turns every surface and text token, keeping 4.5:1 contrast.
+      // A dark storefront turns every surface and text token, keeping 4.5:1 contrast (the
+      // theming guide's "Dark backgrounds").
       ...(dark.checked
         ? {
             '--mkt-color-background': '#111827',
@@ -52,7 +53,11 @@ function themeSwitch(container) {
             '--mkt-color-text': '#f9fafb',
             '--mkt-color-muted': '#d1d5db',
             '--mkt-color-border': '#9ca3af',
+            '--mkt-color-secondary': '#e5e7eb',
+            '--mkt-color-secondary-hover': '#f9fafb',
+            '--mkt-color-on-secondary': '#111827',
             '--mkt-color-link': '#fdba74',
+            '--mkt-focus-ring-color': '#fdba74',
           }
         : {}),
     };
@@ -62,7 +67,9 @@ function themeSwitch(container) {
     css.firstChild.textContent = `mkt-login-popup {\n${Object.entries(rules).map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}`;
   };
   for (const input of [colour, radius, dark]) input.addEventListener('input', apply);
+  // The controls go under the popup: the QR hint Login shows on a first visit sits above it.
   container.append(
+    stage,
     make('div', { class: 'live-controls' }, [
       make('label', { for: 'theme-primary' }, ['Primary colour']),
       colour,
@@ -70,7 +77,6 @@ function themeSwitch(container) {
       radius,
       make('label', {}, [dark, 'Dark storefront']),
     ]),
-    stage,
     css,
   );
   container.classList.add('live-example-frame');
