@@ -11,7 +11,10 @@
  *
  * The defaults are declared on our element's own host. A popup's screens live one shadow root
  * deeper (the pre-painted Login's host, <mkt-popup-view>): those hosts declare none, so the
- * values a page gives the element reach the screens by inheritance (src/screens/popup-styles.ts).
+ * values a page gives the element reach the screens by inheritance. They are the hosts that
+ * forward parts (`exportparts`), which is what the selector tells them by: the first open has no
+ * bytes for a longer one. An element of ours that a page gives `exportparts` itself has to get
+ * the tokens it uses from the page (the theming guide says so).
  *
  * Colours are chosen for WCAG AA: every text colour below reaches at least 4.5:1 on the
  * background and surface colours (checked by the axe tests of the gallery).
