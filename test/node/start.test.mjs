@@ -42,11 +42,14 @@ test('a second npm start with nothing changed reuses every demo part and serves 
       child.stdout.on('data', () => output.includes('Demo storefront:') && (clearTimeout(timer), resolve(undefined)));
       child.on('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
     });
-    assert.match(output, /reused esm, loader, iife, gallery, react-host \(inputs unchanged\)/);
+    assert.match(output, /reused esm, loader, iife, gallery, react-host, manifest, docs \(inputs unchanged\)/);
     assert.doesNotMatch(output, /\bbuilt \w/, 'nothing was built again');
     const base = `http://localhost:${port}`;
     assert.equal((await fetch(`${base}/`)).status, 200, 'the demo page');
     assert.equal((await fetch(`${base}/cms.html`)).status, 200, 'the CMS page');
+    const docs = await fetch(`${base}/docs/`);
+    assert.equal(docs.status, 200, 'the documentation site');
+    assert.equal(await docs.text(), readFileSync(`${ROOT}dist/docs/index.html`, 'utf8'), '/docs/ is the built site');
     for (const file of ['esm/mkt-header-account.js', 'mkt-member-elements.js', 'mkt-member-elements.iife.js', 'examples/react-host.js']) {
       const served = Buffer.from(await (await fetch(`${base}/dist/${file}`)).arrayBuffer());
       assert.ok(served.equals(readFileSync(`${ROOT}dist/${file}`)), `/dist/${file} is the built file`);
