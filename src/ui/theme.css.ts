@@ -73,9 +73,10 @@ export const themeCss = /* css */ `
   display: block;
 }
 
-/* A thumb needs 44 x 44 CSS px (WCAG 2.5.5); every control's size follows this token. */
+/* A thumb needs 44 x 44 CSS px (WCAG 2.5.5); every control's size follows this token. The
+   selector is the defaults' own, to outweigh them. */
 @media (pointer: coarse) {
-  :host { --mkt-touch-target: 44px; }
+  :host(:not([exportparts])) { --mkt-touch-target: 44px; }
 }
 
 /* Line height by script (docs/design.md): taller stacks and Nastaliq need more room. */
