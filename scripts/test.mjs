@@ -47,7 +47,7 @@ const ALONE = ['page-weight', 'first-open-network', 'handover', 'prepaint', 'pho
  * (two-core AMD EPYC), longest first packs the same files about 75 s tighter. The others follow in
  * alphabetical order.
  */
-const LONGEST_FIRST = ['visual-flows', 'accessibility', 'account-security', 'phone-layout', 'sessions', 'phone-header', 'reliability-faults', 'otp'];
+const LONGEST_FIRST = ['visual-flows', 'accessibility', 'account-security', 'phone-layout', 'docs', 'sessions', 'phone-header', 'reliability-faults', 'otp'];
 const journeyFiles = readdirSync('test/e2e')
   .filter((file) => file.endsWith('.test.mjs'))
   .sort()
