@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useDemo } from './harness.mjs';
+import { publicMembersOf } from '../../scripts/element-reference.mjs';
 
 const AXE_SOURCE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
@@ -106,9 +107,7 @@ test('each element page names every attribute, property, event, slot, part and c
     );
     const expected = [
       ...(declaration.attributes ?? []).map((a) => `attribute ${a.name}`),
-      ...(declaration.members ?? [])
-        .filter((m) => !m.static && !m.name.startsWith('#') && (m.privacy ?? 'public') === 'public')
-        .map((m) => `${m.kind === 'method' ? 'method' : 'property'} ${m.name}`),
+      ...publicMembersOf(declaration).map((m) => `${m.kind === 'method' ? 'method' : 'property'} ${m.name}`),
       ...(declaration.events ?? []).map((e) => `event ${e.name}`),
       ...(declaration.slots ?? []).map((s) => `slot ${s.name || '(default)'}`),
       ...(declaration.cssParts ?? []).map((p) => `part ${p.name}`),
